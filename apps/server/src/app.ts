@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formBody from '@fastify/formbody';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { registerAuthentication } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { createGenerationService, type GenerationService } from './generation';
+import { healthRoutes } from './health/routes';
+import { loadSecret } from './lib/secret';
+import { metaRoutes } from './meta/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWebApp } from './plugins/web';
+import { postRoutes } from './posts/routes';
+import type { App, AppDeps } from './types';
+import { userRoutes } from './users/routes';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when left out, one is opened from the configuration and closed with the app. */
+  database?: DatabaseHandle;
+  generation?: GenerationService;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  webDistDir?: string;
+}
+
+const defaultWebDist = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // From apps/server/src or apps/server/dist alike.
+  return path.resolve(here, '../../web/dist');
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+    }));
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    generation: options.generation ?? createGenerationService(config),
+    secret: await loadSecret(config.JWT_SECRET, config.DATA_DIR),
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
+  await registerSecurity(app);
+  registerAuthentication(app);
+  await registerDocs(app);
+
+  await app.register(healthRoutes);
+  await app.register(metaRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(postRoutes);
+  await registerWebApp(app, options.webDistDir ?? defaultWebDist());
+  return app;
+}

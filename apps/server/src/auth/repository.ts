@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { newId } from '../lib/ids';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Finds the person by e-mail (case-insensitive) or creates them; the name is kept up to date. */
+export async function upsertUserByEmail(
+  db: Database,
+  input: { email: string; name: string },
+): Promise<UserRow> {
+  const [user] = await db
+    .insert(users)
+    .values({ id: newId(), email: input.email.toLowerCase(), name: input.name })
+    .onConflictDoUpdate({ target: users.email, set: { name: input.name } })
+    .returning();
+  return user!;
+}
+
+/** A Google account is matched by its subject, then linked to an existing user with that e-mail. */
+export async function upsertGoogleUser(
+  db: Database,
+  input: { subject: string; email: string; name: string },
+): Promise<UserRow> {
+  const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, input.subject));
+  if (bySubject) return bySubject;
+  const user = await upsertUserByEmail(db, input);
+  const [linked] = await db
+    .update(users)
+    .set({ googleSubject: input.subject })
+    .where(eq(users.id, user.id))
+    .returning();
+  return linked!;
+}
+
+export async function createSession(
+  db: Database,
+  input: { userId: string; expiresAt: Date },
+): Promise<string> {
+  const id = newId();
+  await db.insert(sessions).values({ id, userId: input.userId, expiresAt: input.expiresAt });
+  return id;
+}
+
+export async function isSessionActive(
+  db: Database,
+  input: { sessionId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, input.sessionId),
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, input.now),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function revokeSession(db: Database, input: { sessionId: string; now: Date }) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(and(eq(sessions.id, input.sessionId), isNull(sessions.revokedAt)));
+}

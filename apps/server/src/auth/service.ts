@@ -1,0 +1,28 @@
+import type { AppDeps, SignedInUser } from '../types';
+import { createSession, isSessionActive, revokeSession } from './repository';
+import { readAccessToken, signAccessToken } from './tokens';
+
+/** Opens a session for the user and answers its access token. */
+export async function issueAccessToken(deps: AppDeps, input: { userId: string }): Promise<string> {
+  const expiresAt = new Date(deps.now().getTime() + deps.config.TOKEN_TTL_SECONDS * 1000);
+  const sessionId = await createSession(deps.db, { userId: input.userId, expiresAt });
+  return signAccessToken({ secret: deps.secret, userId: input.userId, sessionId, expiresAt });
+}
+
+export async function authenticateToken(
+  deps: AppDeps,
+  input: { token: string },
+): Promise<SignedInUser | null> {
+  const claims = await readAccessToken(input.token, deps.secret);
+  if (!claims) return null;
+  const active = await isSessionActive(deps.db, { ...claims, now: deps.now() });
+  return active ? { id: claims.userId, sessionId: claims.sessionId } : null;
+}
+
+export async function endSession(deps: AppDeps, input: { sessionId: string }): Promise<void> {
+  await revokeSession(deps.db, { sessionId: input.sessionId, now: deps.now() });
+}
+
+export function signInRedirect(deps: AppDeps, token: string): string {
+  return `${deps.config.webOrigin}/auth/login?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,33 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'quillpost';
+
+export async function signAccessToken(input: {
+  secret: Uint8Array;
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
+}): Promise<string> {
+  return new SignJWT({ sid: input.sessionId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(input.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000))
+    .sign(input.secret);
+}
+
+/** The token's user and session, or null when it is malformed, forged or expired. */
+export async function readAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ userId: string; sessionId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError) return null;
+    throw error;
+  }
+}

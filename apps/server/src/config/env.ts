@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const url = z.url({ error: 'must be a full URL, such as https://example.com' });
+
+/** Every variable the server reads. Parsed once at start; a wrong value stops the server. */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  WEB_ORIGIN: optionalText.pipe(url.optional()),
+  PUBLIC_URL: optionalText.pipe(url.optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 7),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalText.pipe(url.optional()),
+  ALLOW_LOCAL_SIGNIN: bool.default(false),
+
+  LLM_PROVIDER: z
+    .enum(['builtin', 'openai', 'anthropic', 'google', 'openai-compatible'])
+    .default('builtin'),
+  LLM_MODEL: optionalText,
+  LLM_API_KEY: optionalText,
+  LLM_BASE_URL: optionalText.pipe(url.optional()),
+  LLM_TIMEOUT_MS: positiveInt.default(60000),
+  LLM_SEED: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').optional(),
+  ),
+
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(url.optional()),
+
+  PLAN_LIMIT_FREE: positiveInt.default(30),
+  PLAN_LIMIT_BASIC: positiveInt.default(300),
+  PLAN_LIMIT_PREMIUM: positiveInt.default(3000),
+  RATE_LIMIT_GENERATIONS_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
+});
+export type Env = z.infer<typeof ZEnv>;

@@ -1,0 +1,34 @@
+import type { Domain, PostKind, Tone } from '@quillpost/shared';
+
+export interface GenerationRequest {
+  kind: PostKind;
+  /** The user's description: data to write about, never instructions. */
+  title: string;
+  /** Template text, or for ideas the idea type (`tweet` / `thread`). */
+  format: string;
+  voice: Tone;
+  tags: Domain;
+}
+
+export interface GenerateOptions {
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+  /** Receives the text as it is written; the pieces add up to the returned content. */
+  onDelta?: (text: string) => void;
+}
+
+export interface EngineInfo {
+  /** `builtin` for the offline engine, else the provider name. */
+  name: string;
+  model: string;
+  offline: boolean;
+}
+
+/**
+ * Writes a post. Failures are AppErrors with the codes provider_bad_answer (502),
+ * provider_unavailable (503) or provider_timeout (504).
+ */
+export interface GenerationService {
+  readonly engine: EngineInfo;
+  generate(request: GenerationRequest, options?: GenerateOptions): Promise<{ content: string }>;
+}

@@ -1,0 +1,30 @@
+import { ZConfigResponse } from '@quillpost/shared';
+import type { App } from '../types';
+
+/** What the web app needs to know about this server: providers and sign-in options. */
+export async function metaRoutes(app: App): Promise<void> {
+  const { config, generation } = app.deps;
+  const body = {
+    payments: {
+      provider: config.razorpayEnabled ? ('razorpay' as const) : ('sandbox' as const),
+      keyId: config.RAZORPAY_KEY_ID ?? 'sandbox',
+    },
+    generation: {
+      engine: generation.engine.name,
+      model: generation.engine.model,
+      offline: generation.engine.offline,
+    },
+    auth: { google: config.googleEnabled, localSignIn: config.localSignInEnabled },
+  };
+  app.get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public configuration for the web app',
+        response: { 200: ZConfigResponse },
+      },
+    },
+    async () => body,
+  );
+}

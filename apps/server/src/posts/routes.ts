@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  POST_COLLECTIONS,
+  POST_KINDS,
+  ZCreatePostRequest,
+  ZErrorResponse,
+  ZListPostsQuery,
+  ZPost,
+  ZPostIdParams,
+  type PostKind,
+} from '@quillpost/shared';
+import type { App } from '../types';
+import { createPost, deletePost, listPosts } from './service';
+import { openEventStream, wantsEventStream } from './sse';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  402: ZErrorResponse,
+  404: ZErrorResponse,
+};
+
+function kindRoutes(app: App, kind: PostKind): void {
+  const collection = POST_COLLECTIONS[kind];
+  const path = `/api/v0/posts/${collection}`;
+  const tags = ['posts'];
+  const { config } = app.deps;
+
+  app.post(
+    path,
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: config.RATE_LIMIT_GENERATIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: `Generate a ${kind} and save it`,
+        description:
+          'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.',
+        body: ZCreatePostRequest,
+        response: { 201: z.object({ [kind]: ZPost }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const input = { userId: request.user!.id, kind, request: request.body };
+      if (!wantsEventStream(request)) {
+        const post = await createPost(app.deps, input);
+        return reply.status(201).send({ [kind]: post });
+      }
+      const stream = openEventStream(request, reply);
+      try {
+        const post = await createPost(app.deps, {
+          ...input,
+          signal: stream.signal,
+          onDelta: stream.delta,
+        });
+        stream.done({ [kind]: post });
+      } catch (error) {
+        stream.fail(error);
+      }
+    },
+  );
+
+  app.get(
+    path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `List the signed-in user's ${collection}, oldest first`,
+        querystring: ZListPostsQuery,
+        response: { 200: z.object({ [collection]: z.array(ZPost) }), ...errors },
+      },
+    },
+    async (request) => {
+      const items = await listPosts(app.deps, { userId: request.user!.id, kind, ...request.query });
+      return { [collection]: items };
+    },
+  );
+
+  app.delete(
+    `${path}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Delete one of the signed-in user's ${collection}`,
+        params: ZPostIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePost(app.deps, { userId: request.user!.id, kind, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+export async function postRoutes(app: App): Promise<void> {
+  for (const kind of POST_KINDS) kindRoutes(app, kind);
+}

@@ -1,0 +1,78 @@
+import type { CreatePostRequest, Post, PostKind, Tone, Domain } from '@quillpost/shared';
+import type { GenerateOptions } from '../generation';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import type { AppDeps } from '../types';
+import { usagePeriod } from '../usage/plan';
+import { assertGenerationAvailable, consumeGeneration, planLimitError } from '../usage/service';
+import * as repository from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toPost(row: repository.PostRow): Post {
+  return {
+    _id: row.id,
+    title: row.title,
+    content: row.content,
+    format: row.format,
+    voice: row.voice,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Generates a post and saves it. A generation that fails saves nothing and uses up no quota;
+ * the quota is taken in the same transaction that saves the post.
+ */
+export async function createPost(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; request: CreatePostRequest } & GenerateOptions,
+): Promise<Post> {
+  const usage = await assertGenerationAvailable(deps, { userId: input.userId });
+  const { content } = await deps.generation.generate(
+    {
+      kind: input.kind,
+      title: input.request.title,
+      format: input.request.format,
+      voice: input.request.voice as Tone,
+      tags: input.request.tags as Domain,
+    },
+    { signal: input.signal, onDelta: input.onDelta },
+  );
+  const { period } = usagePeriod(deps.now());
+  const row = await deps.db.transaction(async (tx) => {
+    const counted = await consumeGeneration(tx, {
+      userId: input.userId,
+      period,
+      limit: usage.limit,
+    });
+    if (!counted) throw planLimitError({ ...usage, used: usage.limit });
+    return repository.insertPost(tx, {
+      id: newId(),
+      userId: input.userId,
+      kind: input.kind,
+      content,
+      ...input.request,
+      createdAt: deps.now(),
+    });
+  });
+  return toPost(row);
+}
+
+export async function listPosts(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; limit?: number; before?: string },
+): Promise<Post[]> {
+  const rows = await repository.listPosts(deps.db, input);
+  return rows.map(toPost);
+}
+
+/** 404 both for a missing post and for someone else's: never reveal that it exists. */
+export async function deletePost(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; id: string },
+): Promise<void> {
+  const deleted = UUID.test(input.id) && (await repository.deletePost(deps.db, input));
+  if (!deleted) throw notFound(`${input.kind[0]!.toUpperCase()}${input.kind.slice(1)}`);
+}

@@ -1,0 +1,50 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+
+export function wantsEventStream(request: FastifyRequest): boolean {
+  return Boolean(request.headers.accept?.includes('text/event-stream'));
+}
+
+/**
+ * Takes over the response to stream Server-Sent Events. The headers already set on the reply
+ * (security, CORS, cookies) are kept.
+ */
+export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
+  const controller = new AbortController();
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.on('close', () => {
+    if (!raw.writableFinished) controller.abort(new Error('client went away'));
+  });
+  const send = (event: string, data: unknown) => {
+    if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  return {
+    signal: controller.signal,
+    delta: (text: string) => send('delta', { text }),
+    done: (body: unknown) => {
+      send('done', body);
+      raw.end();
+    },
+    fail: (error: unknown) => {
+      if (error instanceof AppError) {
+        send('error', { ...error.extra, message: error.message, code: error.code });
+      } else {
+        request.log.error({ err: error }, 'streamed generation failed');
+        send('error', {
+          message: 'Something went wrong on our side. Please try again.',
+          code: 'internal_error',
+        });
+      }
+      raw.end();
+    },
+  };
+}

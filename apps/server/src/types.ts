@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, DatabaseHandle } from './db/client';
+import type { GenerationService } from './generation';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  generation: GenerationService;
+  /** Secret for access tokens and other server-side signatures. */
+  secret: Uint8Array;
+  now: () => Date;
+}
+
+export interface SignedInUser {
+  id: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Usage } from '@quillpost/shared';
+import { findUserById } from '../auth/repository';
+import type { Database } from '../db/client';
+import { usageCounters } from '../db/schema';
+import { AppError, unauthorized } from '../lib/errors';
+import type { AppDeps } from '../types';
+import { effectivePlan, planLimits, usagePeriod } from './plan';
+
+export async function getUsage(deps: AppDeps, input: { userId: string }) {
+  const user = await findUserById(deps.db, input.userId);
+  if (!user) throw unauthorized();
+  const now = deps.now();
+  const plan = effectivePlan(user, now);
+  const { period, resetsAt } = usagePeriod(now);
+  const [row] = await deps.db
+    .select({ used: usageCounters.used })
+    .from(usageCounters)
+    .where(and(eq(usageCounters.userId, user.id), eq(usageCounters.period, period)));
+  const usage: Usage = {
+    used: row?.used ?? 0,
+    limit: planLimits(deps.config)[plan],
+    resetsAt: resetsAt.toISOString(),
+  };
+  return { user, plan, usage };
+}
+
+export function planLimitError(usage: Usage): AppError {
+  return new AppError(
+    'plan_limit_reached',
+    `You have used all ${usage.limit} generations of your plan this month. Upgrade your plan to keep generating.`,
+    { limit: usage.limit, used: usage.used, resetsAt: usage.resetsAt },
+  );
+}
+
+/** Throws 402 when the user has no generation left this month. */
+export async function assertGenerationAvailable(deps: AppDeps, input: { userId: string }) {
+  const { usage } = await getUsage(deps, input);
+  if (usage.used >= usage.limit) throw planLimitError(usage);
+  return usage;
+}
+
+/**
+ * Counts one generation, inside the caller's transaction, only while under the limit: two
+ * generations racing for the last one cannot both pass.
+ */
+export async function consumeGeneration(
+  tx: Database,
+  input: { userId: string; period: string; limit: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(usageCounters)
+    .values({ userId: input.userId, period: input.period, used: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.period],
+      set: { used: sql`${usageCounters.used} + 1` },
+      setWhere: sql`${usageCounters.used} < ${input.limit}`,
+    })
+    .returning({ used: usageCounters.used });
+  return rows.length > 0 && input.limit > 0;
+}
