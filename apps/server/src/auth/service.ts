@@ -4,16 +4,23 @@ import { readAccessToken, signAccessToken } from './tokens';
 
 /** Opens a session for the user and answers its access token. */
 export async function issueAccessToken(deps: AppDeps, input: { userId: string }): Promise<string> {
-  const expiresAt = new Date(deps.now().getTime() + deps.config.TOKEN_TTL_SECONDS * 1000);
+  const issuedAt = deps.now();
+  const expiresAt = new Date(issuedAt.getTime() + deps.config.TOKEN_TTL_SECONDS * 1000);
   const sessionId = await createSession(deps.db, { userId: input.userId, expiresAt });
-  return signAccessToken({ secret: deps.secret, userId: input.userId, sessionId, expiresAt });
+  return signAccessToken({
+    secret: deps.secret,
+    userId: input.userId,
+    sessionId,
+    issuedAt,
+    expiresAt,
+  });
 }
 
 export async function authenticateToken(
   deps: AppDeps,
   input: { token: string },
 ): Promise<SignedInUser | null> {
-  const claims = await readAccessToken(input.token, deps.secret);
+  const claims = await readAccessToken(input.token, deps.secret, deps.now());
   if (!claims) return null;
   const active = await isSessionActive(deps.db, { ...claims, now: deps.now() });
   return active ? { id: claims.userId, sessionId: claims.sessionId } : null;

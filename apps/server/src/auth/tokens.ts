@@ -6,13 +6,14 @@ export async function signAccessToken(input: {
   secret: Uint8Array;
   userId: string;
   sessionId: string;
+  issuedAt: Date;
   expiresAt: Date;
 }): Promise<string> {
   return new SignJWT({ sid: input.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(input.userId)
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(input.issuedAt)
     .setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000))
     .sign(input.secret);
 }
@@ -21,9 +22,14 @@ export async function signAccessToken(input: {
 export async function readAccessToken(
   token: string,
   secret: Uint8Array,
+  now: Date,
 ): Promise<{ userId: string; sessionId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
