@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/types';
+import { createTestApp } from './support/app';
+
+describe('serving the web app', () => {
+  let app: App;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'quillpost-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Quillpost</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    app = await createTestApp({ webDistDir: dist });
+  });
+  afterAll(() => app.close());
+
+  it.each(['/', '/dashboard/all-tweets', '/auth/login?token=abc', '/pricing', '/no/such/page'])(
+    'answers %s with the app shell',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await app.inject('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset or API path with a JSON 404, not the shell', async () => {
+    for (const url of ['/assets/missing.js', '/api/v0/unknown']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('not_found');
+    }
+  });
+});
