@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/testing/setup.ts'],
+    restoreMocks: true,
+  },
+});
