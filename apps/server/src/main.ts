@@ -33,12 +33,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  const shown = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const signIn = config.googleEnabled
+    ? 'Google'
+    : config.localSignInEnabled
+      ? 'local form at /auth/local'
+      : 'none (set GOOGLE_CLIENT_ID or ALLOW_LOCAL_SIGNIN)';
+  console.log(`Quillpost is running at http://${host}:${port}`);
   console.log(
-    `Quillpost is running at http://${shown}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`,
-  );
-  console.log(
-    `Database: ${app.deps.database.kind}. Generation: ${app.deps.generation.engine.name}. Payments: ${config.razorpayEnabled ? 'razorpay' : 'sandbox (no real money)'}. Sign-in: ${config.googleEnabled ? 'Google' : config.localSignInEnabled ? 'local form at /auth/local' : 'none configured'}.`,
+    `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +
+      `Payments: ${config.razorpayEnabled ? 'Razorpay' : 'sandbox (no real money)'}. Sign-in: ${signIn}.`,
   );
 }
 
