@@ -99,3 +99,9 @@ export const THREAD_FORMATS: readonly PostFormat[] = [
       '🧵 {header}\n\n1/ {the_event}\n\n2/ {highlight_one}\n\n3/ {highlight_two}\n\n4/ {highlight_three}\n\n5/ {takeaway}',
   },
 ];
+
+/** The built-in format whose template is exactly this text, if any. */
+export function findFormatByTemplate(template: string): PostFormat | undefined {
+  const text = template.trim();
+  return [...TWEET_FORMATS, ...THREAD_FORMATS].find((format) => format.template === text);
+}

@@ -7,3 +7,4 @@ export * from './schemas/posts';
 export * from './schemas/users';
 export * from './schemas/config';
 export * from './schemas/payments';
+export * from './rules';

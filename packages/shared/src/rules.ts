@@ -1,0 +1,160 @@
+import twitterText from 'twitter-text';
+import type { PostKind } from './kinds';
+import { LIMITS } from './options';
+
+/**
+ * The rules every saved post obeys, whatever wrote it. Lengths are X's own weighted count from
+ * the official twitter-text library: a URL counts 23, emoji and CJK characters count 2.
+ */
+
+export const THREAD_HEADER = '🧵';
+
+const THREAD_PART = /^(\d+)\/[ \t]+/gm;
+const IDEA_ITEM = /^(\d+)\.[ \t]+/gm;
+
+/** X's weighted length of a text. */
+export function weightedLength(text: string): number {
+  return twitterText.parseTweet(text).weightedLength;
+}
+
+/** True when X would accept the text as one tweet: not empty, weighted length at most 280. */
+export function isValidTweet(text: string): boolean {
+  return text.trim() !== '' && twitterText.parseTweet(text).valid;
+}
+
+/** Hashtags as X recognises them (`#rust` yes, `C#` and `#1` no), without the `#`. */
+export function findHashtags(text: string): string[] {
+  return twitterText.extractHashtags(text);
+}
+
+/** A template may ask for hashtags: a literal `#tag` or a `#{placeholder}`. */
+export function templateAllowsHashtags(template: string): boolean {
+  return /#\{/.test(template) || findHashtags(template).length > 0;
+}
+
+export interface ThreadShape {
+  header: string;
+  parts: { number: number; text: string }[];
+}
+
+/** Splits a thread into its 🧵 header line and its numbered parts (`1/ ...`). */
+export function splitThread(content: string): ThreadShape {
+  const text = content.replace(/\r\n?/g, '\n').trim();
+  const markers = [...text.matchAll(THREAD_PART)];
+  const headEnd = markers[0]?.index ?? text.length;
+  const header = text.slice(0, headEnd).trim();
+  const parts = markers.map((marker, i) => {
+    const end = markers[i + 1]?.index ?? text.length;
+    return { number: Number(marker[1]), text: text.slice(marker.index, end).trim() };
+  });
+  return { header, parts };
+}
+
+/** Splits ideas into their numbered items (`1. ...`), each without its number. */
+export function splitIdeas(content: string): { preamble: string; items: string[] } {
+  const text = content.replace(/\r\n?/g, '\n').trim();
+  const markers = [...text.matchAll(IDEA_ITEM)];
+  const preamble = text.slice(0, markers[0]?.index ?? text.length).trim();
+  const items = markers.map((marker, i) => {
+    const end = markers[i + 1]?.index ?? text.length;
+    return text.slice(marker.index + marker[0].length, end).trim();
+  });
+  return { preamble, items };
+}
+
+/** Two ideas are the same when they differ only in case, spacing or punctuation. */
+export function ideaKey(idea: string): string {
+  return idea
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+function tweetProblems(text: string, label: string, allowHashtags: boolean): string[] {
+  const problems: string[] = [];
+  if (text.trim() === '') return [`${label} is empty.`];
+  const parsed = twitterText.parseTweet(text);
+  if (parsed.weightedLength > LIMITS.tweetWeightedMax) {
+    problems.push(
+      `${label} is ${parsed.weightedLength} characters as X counts them; the limit is ${LIMITS.tweetWeightedMax}.`,
+    );
+  } else if (!parsed.valid) {
+    problems.push(`${label} contains characters X does not accept.`);
+  }
+  const tags = allowHashtags ? [] : findHashtags(text);
+  if (tags.length > 0) {
+    problems.push(`${label} has hashtags (${tags.map((t) => `#${t}`).join(', ')}); use none.`);
+  }
+  return problems;
+}
+
+export interface RuleOptions {
+  /** Hashtags are allowed only when the template has them. */
+  allowHashtags?: boolean;
+}
+
+/** Problems of a single tweet; empty when it may be saved. */
+export function checkTweet(content: string, options: RuleOptions = {}): string[] {
+  return tweetProblems(content, 'The tweet', options.allowHashtags ?? false);
+}
+
+/** Problems of a thread: 🧵 header, exactly five parts 1/ to 5/, each valid as a tweet. */
+export function checkThread(content: string, options: RuleOptions = {}): string[] {
+  const allowHashtags = options.allowHashtags ?? false;
+  const { header, parts } = splitThread(content);
+  const problems: string[] = [];
+  if (!header.startsWith(THREAD_HEADER) || header.slice(THREAD_HEADER.length).trim() === '') {
+    problems.push(`The thread must start with a header line: ${THREAD_HEADER} and a short title.`);
+  } else if (header.includes('\n')) {
+    problems.push('The thread header must be a single line.');
+  } else {
+    problems.push(...tweetProblems(header, 'The header', allowHashtags));
+  }
+  const numbers = parts.map((part) => part.number);
+  const expected = Array.from({ length: LIMITS.threadParts }, (_, i) => i + 1);
+  if (numbers.join(',') !== expected.join(',')) {
+    problems.push(
+      `The thread must have exactly ${LIMITS.threadParts} parts numbered 1/ to ${LIMITS.threadParts}/ in order; it has ${parts.length}${parts.length ? ` (${numbers.map((n) => `${n}/`).join(' ')})` : ''}.`,
+    );
+  }
+  for (const part of parts) {
+    problems.push(...tweetProblems(part.text, `Part ${part.number}/`, allowHashtags));
+    if (part.text.replace(/^\d+\/\s*/, '').trim() === '')
+      problems.push(`Part ${part.number}/ is empty.`);
+  }
+  return problems;
+}
+
+/** Problems of ideas: five distinct ideas numbered 1. to 5., nothing else. */
+export function checkIdeas(content: string): string[] {
+  const { preamble, items } = splitIdeas(content);
+  const problems: string[] = [];
+  if (preamble !== '')
+    problems.push('The ideas must start directly with "1. ", with no introduction.');
+  const numbers = [...content.matchAll(IDEA_ITEM)].map((m) => Number(m[1]));
+  const expected = Array.from({ length: LIMITS.ideaCount }, (_, i) => i + 1);
+  if (numbers.join(',') !== expected.join(',')) {
+    problems.push(
+      `There must be exactly ${LIMITS.ideaCount} ideas numbered 1. to ${LIMITS.ideaCount}. in order; there are ${items.length}.`,
+    );
+  }
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const key = ideaKey(item);
+    if (key === '') problems.push(`Idea ${i + 1} is empty.`);
+    else if (seen.has(key)) problems.push(`Idea ${i + 1} repeats an earlier idea.`);
+    seen.add(key);
+    problems.push(
+      ...tweetProblems(item, `Idea ${i + 1}`, false).filter((p) => !p.endsWith('empty.')),
+    );
+  });
+  return problems;
+}
+
+/** Problems of any post; empty when it may be saved. `format` is the template or idea type. */
+export function checkPost(kind: PostKind, content: string, format: string): string[] {
+  const options = { allowHashtags: templateAllowsHashtags(format) };
+  if (kind === 'tweet') return checkTweet(content, options);
+  if (kind === 'thread') return checkThread(content, options);
+  return checkIdeas(content);
+}
