@@ -1,4 +1,4 @@
-import type { CreatePostRequest, Post, PostKind, Tone, Domain } from '@quillpost/shared';
+import type { CreatePostRequest, Post, PostKind } from '@quillpost/shared';
 import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -31,13 +31,7 @@ export async function createPost(
 ): Promise<Post> {
   const usage = await assertGenerationAvailable(deps, { userId: input.userId });
   const { content } = await deps.generation.generate(
-    {
-      kind: input.kind,
-      title: input.request.title,
-      format: input.request.format,
-      voice: input.request.voice as Tone,
-      tags: input.request.tags as Domain,
-    },
+    { kind: input.kind, ...input.request },
     { signal: input.signal, onDelta: input.onDelta },
   );
   const { period } = usagePeriod(deps.now());
