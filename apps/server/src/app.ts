@@ -15,6 +15,7 @@ import { createGenerationService, type GenerationService } from './generation';
 import { healthRoutes } from './health/routes';
 import { loadSecret } from './lib/secret';
 import { metaRoutes } from './meta/routes';
+import { paymentRoutes } from './payments/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(postRoutes);
+  await app.register(paymentRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

@@ -45,6 +45,9 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, DROP DATABASE) is dropped from the pool and
+  // replaced on demand; without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -1,0 +1,116 @@
+import {
+  ZCreateOrderRequest,
+  ZCreateOrderResponse,
+  ZErrorResponse,
+  ZVerifyPaymentRequest,
+} from '@quillpost/shared';
+import type { App } from '../types';
+import { createPaymentProvider } from './provider';
+import {
+  ZSandboxPayRequest,
+  ZSandboxPayResponse,
+  ZVerifyPaymentResponse,
+  ZWebhookResponse,
+} from './schemas';
+import { createOrder, paySandboxOrder, verifyPayment, type PaymentDeps } from './service';
+import { handleWebhook } from './webhook';
+
+const ORDERS_PER_MINUTE = 20;
+const tags = ['payments'];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
+/** The webhook lives in its own context: its body is kept as raw bytes, which is what is signed. */
+async function webhookRoute(app: App, deps: PaymentDeps): Promise<void> {
+  await app.register(async (scope: App) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    scope.post(
+      '/api/payments/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Razorpay webhook: payment.captured and order.paid apply the payment',
+          description:
+            'Signed by Razorpay: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET.',
+          response: { 200: ZWebhookResponse, 400: ZErrorResponse },
+        },
+      },
+      async (request) => {
+        const signature = request.headers['x-razorpay-signature'];
+        const answer = await handleWebhook(deps, {
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          signature: typeof signature === 'string' ? signature : undefined,
+        });
+        if (answer.status === 'ignored') {
+          request.log.warn({ reason: answer.reason }, 'payment webhook ignored');
+        }
+        return answer;
+      },
+    );
+  });
+}
+
+export async function paymentRoutes(app: App): Promise<void> {
+  const deps: PaymentDeps = { ...app.deps, payments: createPaymentProvider(app.deps) };
+
+  app.post(
+    '/api/payments/create-order',
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: ORDERS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Create an order for a paid plan; the amount (cents) comes from the price table',
+        body: ZCreateOrderRequest,
+        response: { 200: ZCreateOrderResponse, ...errors },
+      },
+    },
+    async (request) => createOrder(deps, { userId: request.user!.id, plan: request.body.plan }),
+  );
+
+  app.post(
+    '/api/payments/verify-payment',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Verify a completed checkout and upgrade the plan for 30 days',
+        body: ZVerifyPaymentRequest,
+        response: { 200: ZVerifyPaymentResponse, ...errors },
+      },
+    },
+    async (request) => verifyPayment(deps, { userId: request.user!.id, payment: request.body }),
+  );
+
+  app.post(
+    '/api/payments/sandbox/pay',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Sandbox only: play the checkout for one of your orders (no real money)',
+        body: ZSandboxPayRequest,
+        response: { 200: ZSandboxPayResponse, ...errors },
+      },
+    },
+    async (request) =>
+      paySandboxOrder(deps, { userId: request.user!.id, orderId: request.body.order_id }),
+  );
+
+  await webhookRoute(app, deps);
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { AppError, invalidInput } from '../lib/errors';
+import { applyPayment } from './apply';
+import type { PaymentDeps } from './service';
+import { isWebhookSignatureValid } from './signature';
+
+const APPLIED_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+const ZWebhookEvent = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string().min(1),
+            order_id: z.string().min(1),
+            amount: z.number().int(),
+            currency: z.string().optional(),
+          }),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+export type WebhookAnswer =
+  { status: 'applied' | 'already_applied' } | { status: 'ignored'; reason: string };
+
+/**
+ * Applies a payment Razorpay reports, even when the buyer's browser never came back. Only a body
+ * signed with RAZORPAY_WEBHOOK_SECRET is read at all.
+ */
+export async function handleWebhook(
+  deps: PaymentDeps,
+  input: { rawBody: Buffer; signature: string | undefined },
+): Promise<WebhookAnswer> {
+  const secret = deps.config.RAZORPAY_WEBHOOK_SECRET;
+  if (!secret) {
+    throw new AppError('payment_invalid', 'Webhooks are not accepted: no webhook secret is set.');
+  }
+  if (!input.signature || !isWebhookSignatureValid(secret, input.rawBody, input.signature)) {
+    throw new AppError(
+      'payment_invalid',
+      'The X-Razorpay-Signature header is missing or does not match the body.',
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(input.rawBody.toString('utf8'));
+  } catch {
+    throw invalidInput('The webhook body is not JSON.');
+  }
+  const parsed = ZWebhookEvent.safeParse(body);
+  if (!parsed.success) throw invalidInput('The webhook body is not a Razorpay event.');
+  const { event, payload } = parsed.data;
+  if (!APPLIED_EVENTS.has(event)) return { status: 'ignored', reason: `event ${event}` };
+
+  const payment = payload?.payment?.entity;
+  if (!payment) throw invalidInput(`The ${event} event has no payload.payment.entity.`);
+  if (payment.currency && payment.currency !== 'USD') {
+    return { status: 'ignored', reason: 'currency_mismatch' };
+  }
+  const outcome = await applyPayment(deps, {
+    providerOrderId: payment.order_id,
+    providerPaymentId: payment.id,
+    source: 'webhook',
+    amountCents: payment.amount,
+  });
+  return outcome.status === 'rejected'
+    ? { status: 'ignored', reason: outcome.reason }
+    : { status: outcome.status };
+}
