@@ -1,2 +1,3 @@
-export { PricingSection, LOGIN_REQUIRED_MESSAGE } from './components/pricing-section';
+export { PricingSection } from './components/pricing-section';
+export { LOGIN_REQUIRED_MESSAGE, PAYMENT_MESSAGES } from './messages';
 export { PRICING_PLANS, type PricingPlan } from './plans';

@@ -1,13 +1,42 @@
-import { isPaidPlan, type PlanId } from '@quillpost/shared';
-import { useState } from 'react';
+import {
+  isPaidPlan,
+  type CreateOrderResponse,
+  type PaidPlanId,
+  type PlanId,
+} from '@quillpost/shared';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
 import { showAlert } from '@/stores/alert';
 import { useIsSignedIn } from '@/stores/token';
+import type { CheckoutOutcome } from '../checkout';
+import { PAYMENT_MESSAGES } from '../messages';
+import { openDashboardAfterPayment } from '../open-dashboard';
 import { PRICING_PLANS } from '../plans';
 import { PlanCard } from './plan-card';
 
-export const LOGIN_REQUIRED_MESSAGE = 'You need to be logged in to make a payment.';
+// Loaded on first use, so the marketing pages do not ship the checkout code.
+const SandboxCheckoutDialog = lazy(() =>
+  import('./sandbox-checkout-dialog').then((module) => ({
+    default: module.SandboxCheckoutDialog,
+  })),
+);
+
+interface SandboxRequest {
+  order: CreateOrderResponse;
+  answer: (pay: boolean) => void;
+}
+
+async function announce(outcome: CheckoutOutcome): Promise<void> {
+  if (outcome === 'paid') {
+    await showAlert(PAYMENT_MESSAGES.success, { title: 'Thank you' });
+    openDashboardAfterPayment();
+  } else if (outcome === 'verification_failed') {
+    await showAlert(PAYMENT_MESSAGES.verificationFailed, { title: 'Payment not applied' });
+  } else if (outcome === 'initialization_failed') {
+    await showAlert(PAYMENT_MESSAGES.initializationFailed, { title: 'Payment not started' });
+  }
+}
 
 /** The three plans with their rules: Free signs up, a paid plan needs a signed-in person. */
 export function PricingSection({
@@ -21,27 +50,47 @@ export function PricingSection({
   const signedIn = useIsSignedIn();
   const [selected, setSelected] = useState<PlanId | null>(null);
   const [processing, setProcessing] = useState<PlanId | null>(null);
+  const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
   const Heading = headingLevel;
 
+  const openSandboxCheckout = (order: CreateOrderResponse) =>
+    new Promise<boolean>((resolve) => {
+      setSandbox({
+        order,
+        answer: (pay) => {
+          setSandbox(null);
+          resolve(pay);
+        },
+      });
+    });
+
+  const pay = async (plan: PaidPlanId) => {
+    setProcessing(plan);
+    let outcome: CheckoutOutcome;
+    try {
+      const { runCheckout } = await import('../checkout');
+      outcome = await runCheckout(plan, { openSandboxCheckout });
+    } catch (error) {
+      console.error(error); // The checkout code itself could not be loaded.
+      outcome = 'initialization_failed';
+    }
+    setProcessing(null);
+    await announce(outcome);
+  };
+
   const choose = async (plan: PlanId) => {
+    if (processing) return;
     setSelected(plan);
     if (!isPaidPlan(plan)) {
       navigate(signedIn ? '/dashboard' : '/auth/login');
       return;
     }
     if (!signedIn) {
-      await showAlert(LOGIN_REQUIRED_MESSAGE, { title: 'Please log in' });
+      await showAlert(PAYMENT_MESSAGES.loginRequired, { title: 'Please log in' });
       navigate('/auth/login');
       return;
     }
-    setProcessing(plan);
-    try {
-      // Loaded on demand so that the marketing pages do not ship the checkout code.
-      const { startCheckout } = await import('../checkout');
-      await startCheckout(plan);
-    } finally {
-      setProcessing(null);
-    }
+    await pay(plan);
   };
 
   return (
@@ -71,6 +120,15 @@ export function PricingSection({
           ))}
         </div>
       </div>
+      {sandbox && (
+        <Suspense fallback={null}>
+          <SandboxCheckoutDialog
+            order={sandbox.order}
+            onPay={() => sandbox.answer(true)}
+            onCancel={() => sandbox.answer(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

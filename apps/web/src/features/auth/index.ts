@@ -1,0 +1,2 @@
+export { GoogleSignIn } from './components/google-sign-in';
+export { logout } from './api/logout';

@@ -1,0 +1,1 @@
+export { EngineBadge } from './components/engine-badge';

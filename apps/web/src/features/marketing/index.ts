@@ -1,0 +1,6 @@
+export { Hero } from './components/hero';
+export { LogoTicker } from './components/logo-ticker';
+export { KeyFeatures } from './components/key-features';
+export { Testimonials } from './components/testimonials';
+export { TESTIMONIALS, type Testimonial } from './testimonials-data';
+export { Faq } from './components/faq';

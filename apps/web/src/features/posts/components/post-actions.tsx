@@ -1,0 +1,27 @@
+import { Check, Copy, Share } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { shareOnX } from '../lib/share';
+import { useCopy } from '../lib/use-copy';
+
+export function CopyButton({ text }: { text: string }) {
+  const { copied, copy } = useCopy();
+  return (
+    <Button variant="outline" size="sm" onClick={() => void copy(text)}>
+      {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+export function ShareButton({ text }: { text: string }) {
+  return (
+    <Button
+      size="sm"
+      className="bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+      onClick={() => shareOnX(text)}
+    >
+      <Share aria-hidden />
+      Share on X
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Post, PostKind } from '@quillpost/shared';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDeletePost } from '../api/delete-post';
+import { KIND_TEXT } from '../kinds';
+import { CopyButton, ShareButton } from './post-actions';
+import { PostContent } from './post-content';
+
+export function PostCard({
+  kind,
+  post,
+}: {
+  kind: PostKind;
+  post: Partial<Post> & { content: string };
+}) {
+  const remove = useDeletePost(kind);
+  const titleId = `post-${post._id ?? 'unsaved'}-title`;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col">
+      <CardHeader>
+        <CardTitle id={titleId} className="line-clamp-2 text-base break-words">
+          {post.title || `Untitled ${KIND_TEXT[kind].noun.toLowerCase()}`}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <PostContent kind={kind} content={post.content} />
+      </CardContent>
+      <CardFooter className="flex-wrap">
+        <CopyButton text={post.content} />
+        {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(post._id)}
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

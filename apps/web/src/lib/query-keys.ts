@@ -1,0 +1,9 @@
+import type { PostKind } from '@quillpost/shared';
+
+/** Query keys shared across features, so one feature can refresh what another shows. */
+export const queryKeys = {
+  me: ['me'] as const,
+  config: ['config'] as const,
+  posts: (kind: PostKind) => ['posts', kind] as const,
+  allPosts: ['posts'] as const,
+};
