@@ -1,0 +1,35 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    duration: number;
+  }
+  export interface Options {
+    url: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    timeout?: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  name: string;
+  url: string;
+  pid: number;
+  /** Resident memory in bytes (VmRSS), read from /proc. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Children are stopped even when the run fails or is interrupted. */
+function stopAllOnExit(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+process.on('exit', stopAllOnExit);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopAllOnExit();
+    process.exit(130);
+  });
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function residentMemory(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (!match) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+}
+
+/** A minimal environment: nothing from the caller's shell changes what is measured. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { PATH, HOME, TMPDIR, LANG } = process.env;
+  return { PATH, HOME, TMPDIR, LANG, NODE_ENV: 'production', ...extra };
+}
+
+/**
+ * Starts `node <flags> <script>` on a free loopback port and waits for its /ready path.
+ * Every server of a run is started this way, so they differ only in what they serve.
+ */
+export async function startNodeServer(input: {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  nodeFlags: string[];
+  readyPath: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...input.nodeFlags, input.script], {
+    cwd: ROOT,
+    env: cleanEnv({ ...input.env, PORT: String(port), HOST: '127.0.0.1' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  exited.then(() => running.delete(child));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(
+        `${input.name} exited with ${child.exitCode} before it was ready:\n${output}`,
+      );
+    }
+    const ready = await fetch(url + input.readyPath).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${input.name} was not ready within 60 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    name: input.name,
+    url,
+    pid: child.pid!,
+    rss: () => residentMemory(child.pid!),
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs a command to completion, streaming its output; throws when it fails. */
+export async function runCommand(command: string, args: string[]): Promise<void> {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${code}`);
+}

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, startNodeServer, type RunningServer } from './processes';
+import { seedDatabase, type SeededUser } from './seed';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_LABEL: Record<DatabaseKind, string> = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+};
+
+/** Limits raised so the load measures the server's work, not its refusals. */
+export const LOAD_ENV = {
+  PLAN_LIMIT_FREE: '100000000',
+  RATE_LIMIT_GENERATIONS_PER_MINUTE: '100000000',
+  RATE_LIMIT_SIGNINS_PER_MINUTE: '100000',
+  LOG_LEVEL: 'warn',
+};
+
+export const PEOPLE = {
+  lister: { name: 'List Reader', email: 'lister@bench.quillpost.test', tweets: 1_000 },
+  writer: { name: 'Fast Writer', email: 'writer@bench.quillpost.test', tweets: 0 },
+  small: { name: 'Small Library', email: 'small@bench.quillpost.test', tweets: 100 },
+  large: { name: 'Large Library', email: 'large@bench.quillpost.test', tweets: 10_000 },
+} satisfies Record<string, SeededUser>;
+
+export interface ProductServer extends RunningServer {
+  database: DatabaseKind;
+  /** Each person's seeded tweet ids, oldest first. */
+  tweetIds: Map<string, string[]>;
+}
+
+/** A new, empty PostgreSQL database on the run's server; answers its connection string. */
+export async function createPostgresDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The production bundle on a fresh data folder (and, for PostgreSQL, a fresh database), seeded
+ * before it starts: PGlite's folder belongs to one process at a time.
+ */
+export async function startProduct(input: {
+  database: DatabaseKind;
+  postgresUrl?: string;
+  nodeFlags: string[];
+}): Promise<ProductServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-bench-'));
+  const databaseUrl =
+    input.database === 'postgres'
+      ? await createPostgresDatabase(input.postgresUrl!, 'quillpost_bench')
+      : undefined;
+  const tweetIds = await seedDatabase({
+    databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    people: Object.values(PEOPLE),
+  });
+  const server = await startNodeServer({
+    name: `Quillpost (${DATABASE_LABEL[input.database]})`,
+    script: path.join(ROOT, 'apps/server/dist/main.js'),
+    env: { ...LOAD_ENV, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    nodeFlags: input.nodeFlags,
+    readyPath: '/readyz',
+  });
+  return {
+    ...server,
+    database: input.database,
+    tweetIds,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBaseline(nodeFlags: string[]): Promise<RunningServer> {
+  return startNodeServer({
+    name: 'Bare Fastify',
+    script: path.join(ROOT, 'bench/baseline-server.mjs'),
+    env: { LOG_LEVEL: LOAD_ENV.LOG_LEVEL },
+    nodeFlags,
+    readyPath: '/hello',
+  });
+}

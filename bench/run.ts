@@ -1,0 +1,152 @@
+// `npm run bench`: every budget of DESIGN.md section 8 measured against the production build,
+// one table printed, the figures written to bench/results/latest.json, exit 1 when one is missed.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from './lib/product';
+import { ROOT, runCommand } from './lib/processes';
+import { formatTable, machine, mb, type Check } from './lib/report';
+import { measureGenerationOverhead } from './sections/overhead';
+import { measureScale } from './sections/scale';
+import { measureThroughput } from './sections/throughput';
+import { measureWeb, webIsBuilt } from './sections/web';
+
+const RSS_BUDGET_BYTES = 300 * 1024 ** 2;
+
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    'skip-postgres': { type: 'boolean', default: false },
+    'skip-web': { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    /** Comma-separated subset of api,scale,web,overhead (all by default). */
+    only: { type: 'string', default: 'api,scale,web,overhead' },
+  },
+});
+const sections = new Set(options.only.split(','));
+
+const log = (line: string) => console.log(line);
+const resultsDir = path.join(ROOT, 'bench/results');
+const settings = options.quick
+  ? {
+      load: { seconds: 3, warmUpSeconds: 1, connections: 10 },
+      reads: 60,
+      deletes: 20,
+      overhead: 300,
+      lighthouseRuns: 1,
+    }
+  : {
+      load: { seconds: 10, warmUpSeconds: 3, connections: 10 },
+      reads: 200,
+      deletes: 40,
+      overhead: 2000,
+      lighthouseRuns: 3,
+    };
+// Profiles (--profile) are written per server process, for `node --cpu-prof` analysis.
+const nodeFlags = options.profile
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(resultsDir, 'profiles')}`]
+  : [];
+
+async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Promise<Check[]> {
+  log(`${DATABASE_LABEL[database]}: seeding and starting the servers`);
+  const product = await startProduct({ database, postgresUrl, nodeFlags });
+  const baseline = await startBaseline(nodeFlags);
+  const checks: Check[] = [];
+  try {
+    const webBuilt = webIsBuilt();
+    if (sections.has('api')) {
+      checks.push(
+        ...(await measureThroughput({ product, baseline, settings: settings.load, webBuilt, log })),
+      );
+    }
+    if (sections.has('scale')) {
+      checks.push(
+        ...(await measureScale({
+          product,
+          settings: { reads: settings.reads, deletes: settings.deletes },
+          log,
+        })),
+      );
+    }
+    if (database === 'pglite' && sections.has('web') && !options['skip-web']) {
+      checks.push(
+        ...(webBuilt
+          ? await measureWeb({ baseUrl: product.url, runs: settings.lighthouseRuns, log })
+          : [notMeasured('Lighthouse and JavaScript size', 'the web app is not built')]),
+      );
+    }
+    const rss = product.rss();
+    checks.push({
+      measure: `Server RSS after the run, ${DATABASE_LABEL[database]}`,
+      figure: mb(rss),
+      budget: `< ${mb(RSS_BUDGET_BYTES)}`,
+      ok: rss < RSS_BUDGET_BYTES,
+      data: { database, rssBytes: rss },
+    });
+  } finally {
+    await baseline.stop();
+    await product.stop();
+  }
+  return checks;
+}
+
+function notMeasured(measure: string, reason: string): Check {
+  return { measure, figure: `not measured: ${reason}`, budget: '-', ok: false, data: { reason } };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const machineAtStart = machine();
+  if (!options['no-build']) await runCommand('npm', ['run', 'build']);
+  if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  }
+
+  const postgresUrl = options['skip-postgres'] ? undefined : process.env.TEST_DATABASE_URL;
+  const checks: Check[] = [];
+  checks.push(...(await measureDatabase('pglite')));
+  if (postgresUrl) checks.push(...(await measureDatabase('postgres', postgresUrl)));
+  else if (!options['skip-postgres']) {
+    checks.push(
+      notMeasured('PostgreSQL', 'TEST_DATABASE_URL is not set (run through npm run bench)'),
+    );
+  }
+
+  for (const database of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+    if (!sections.has('overhead')) break;
+    checks.push(
+      await measureGenerationOverhead({ database, postgresUrl, requests: settings.overhead, log }),
+    );
+  }
+
+  const missed = checks.filter((check) => check.ok === false);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+    machine: { ...machineAtStart, loadAverageAtEnd: machine().loadAverage },
+    options,
+    settings,
+    passed: missed.length === 0,
+    checks,
+  };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const m = report.machine;
+  console.log(
+    `\nQuillpost benchmark, ${startedAt.toISOString()}: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ` +
+      `load average ${m.loadAverage.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end.\n`,
+  );
+  console.log(formatTable(checks));
+  console.log(
+    `\n${missed.length === 0 ? 'Every budget holds.' : `${missed.length} budget(s) missed.`} ` +
+      `Figures in bench/results/latest.json (${report.seconds} s).`,
+  );
+  process.exit(missed.length === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

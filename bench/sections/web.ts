@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from '../lib/processes';
+import { kb, type Check } from '../lib/report';
+import { median } from '../lib/stats';
+
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const CATEGORIES = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+type Category = keyof typeof CATEGORIES;
+/** 150 KB read as 150,000 bytes, the stricter reading. */
+const JS_BUDGET_BYTES = 150_000;
+
+export const webIsBuilt = () => existsSync(path.join(WEB_DIST, 'index.html'));
+
+const gzipped = (file: string) => gzipSync(readFileSync(file)).length;
+
+/** JavaScript the built index.html loads before anything runs: its module script and preloads. */
+export function entryScripts(): string[] {
+  const html = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return [...new Set([...scripts, ...preloads])];
+}
+
+const distFile = (urlPath: string) => path.join(WEB_DIST, decodeURIComponent(urlPath));
+
+interface Audit {
+  url: string;
+  scores: Record<Category, number>;
+  /** Paths of the scripts Chromium fetched for the page, with the bytes it received. */
+  scripts: { path: string; transferBytes: number }[];
+  failedAudits: string[];
+}
+
+async function audit(url: string, port: number): Promise<Audit> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(CATEGORIES),
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    Object.keys(CATEGORIES).map((key) => [
+      key,
+      Math.round((lhr.categories[key]?.score ?? 0) * 100),
+    ]),
+  ) as Record<Category, number>;
+  const items = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })
+    ?.items;
+  const scripts = (items ?? [])
+    .filter(
+      (item) =>
+        item.resourceType === 'Script' && String(item.url).startsWith(url.replace(/\/[^/]*$/, '')),
+    )
+    .map((item) => ({
+      path: new URL(String(item.url)).pathname,
+      transferBytes: Number(item.transferSize ?? 0),
+    }));
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+    .map((a) => a.id);
+  return { url, scores, scripts, failedAudits };
+}
+
+/** Lighthouse (mobile emulation, its default) three times per page; the median of each score. */
+export async function measureWeb(input: {
+  baseUrl: string;
+  runs: number;
+  log: (line: string) => void;
+}): Promise<Check[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  const audits = new Map<string, Audit[]>();
+  try {
+    for (const page of ['/', '/pricing']) {
+      const runs: Audit[] = [];
+      for (let i = 0; i < input.runs; i++) {
+        input.log(`  Lighthouse ${page}, run ${i + 1} of ${input.runs}`);
+        runs.push(await audit(input.baseUrl + page, chrome.port));
+      }
+      audits.set(page, runs);
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const checks: Check[] = [];
+  for (const [page, runs] of audits) {
+    for (const [category, minimum] of Object.entries(CATEGORIES) as [Category, number][]) {
+      const scores = runs.map((run) => run.scores[category]);
+      const value = median(scores);
+      const failing = [...new Set(runs.flatMap((run) => run.failedAudits))];
+      checks.push({
+        measure: `Lighthouse ${page} ${category}`,
+        figure: `${value} (runs ${scores.join(', ')})`,
+        budget: minimum === 100 ? '100' : `>= ${minimum}`,
+        ok: value >= minimum,
+        data: { page, category, median: value, scores, failedAudits: failing },
+      });
+    }
+  }
+
+  const landing = audits.get('/')![0]!;
+  const loaded = landing.scripts.filter((s) => existsSync(distFile(s.path)));
+  const gzipBytes = loaded.reduce((sum, s) => sum + gzipped(distFile(s.path)), 0);
+  const transferBytes = landing.scripts.reduce((sum, s) => sum + s.transferBytes, 0);
+  const entry = entryScripts();
+  const entryGzipBytes = entry.reduce((sum, p) => sum + gzipped(distFile(p)), 0);
+  checks.push({
+    measure: 'JavaScript loaded by / in Chromium, gzipped',
+    figure: `${gzipBytes.toLocaleString('en')} B (${kb(gzipBytes)}; ${loaded.length} files; entry graph of index.html ${kb(entryGzipBytes)}; sent ${kb(transferBytes)})`,
+    budget: `< ${kb(JS_BUDGET_BYTES)}`,
+    ok: gzipBytes < JS_BUDGET_BYTES,
+    data: {
+      gzipBytes,
+      transferBytes,
+      entryGzipBytes,
+      files: loaded.map((s) => ({ ...s, gzipBytes: gzipped(distFile(s.path)) })),
+    },
+  });
+  return checks;
+}
