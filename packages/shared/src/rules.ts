@@ -70,7 +70,8 @@ export function ideaKey(idea: string): string {
     .trim();
 }
 
-function tweetProblems(text: string, label: string, allowHashtags: boolean): string[] {
+/** Problems of any text meant to be posted as one tweet; `label` names it in the messages. */
+export function tweetProblems(text: string, label: string, allowHashtags: boolean): string[] {
   const problems: string[] = [];
   if (text.trim() === '') return [`${label} is empty.`];
   const parsed = twitterText.parseTweet(text);

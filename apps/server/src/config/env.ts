@@ -43,6 +43,13 @@ export const ZEnv = z.object({
   LLM_API_KEY: optionalText,
   LLM_BASE_URL: optionalText.pipe(url.optional()),
   LLM_TIMEOUT_MS: positiveInt.default(60000),
+  LLM_MAX_RETRIES: z.coerce
+    .number({ error: 'must be a whole number from 0 to 10' })
+    .int('must be a whole number from 0 to 10')
+    .min(0, 'must be a whole number from 0 to 10')
+    .max(10, 'must be a whole number from 0 to 10')
+    .default(2),
+  LLM_RETRY_DELAY_MS: positiveInt.default(500),
   LLM_SEED: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').optional(),

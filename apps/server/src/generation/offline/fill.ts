@@ -1,0 +1,258 @@
+import type { Tone } from '@quillpost/shared';
+import type { Random } from './random';
+import { GENERIC_MORE, MYTHS, POINT, SLOT_KINDS, STEPS, TITLES, type SlotKind } from './slots';
+import type { Subject } from './subject';
+import type { Voice } from './tones';
+import { KNOWN_NAMES } from './words';
+
+/** Everything one post is written from; the picks made so far keep its lines from repeating. */
+export interface Writing {
+  random: Random;
+  voice: Voice;
+  tone: Tone;
+  about: Subject;
+  /** Thread parts get a follow-up sentence; tweet lines stay short. */
+  roomy: boolean;
+  /** Shortest form: first sentences only, no tone leads. */
+  terse: boolean;
+  /** Built-in format name, for thread titles. */
+  formatName?: string;
+  used: Set<string>;
+  cache: Map<string, string>;
+  counters: Map<string, number>;
+  myth?: number;
+  steps?: readonly string[];
+}
+
+const PLACEHOLDER = /\{([^{}\n]{1,60})\}/g;
+const EMOJI = ['🚀', '💡', '✨', '🔥', '👇'];
+const FALLBACK_B = ['the old way', 'doing it by hand', 'the usual approach'];
+
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+function normaliseName(name: string): string {
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .replace(/_(one|two|three|four|five|six|first|second|third|fourth|fifth|\d+)$/, (m, n) =>
+      /^(first|second)$/.test(n) ? m : '',
+    );
+}
+
+/** The kind of line a placeholder asks for, from the words in its name. */
+export function kindOf(name: string): SlotKind {
+  const normal = normaliseName(name);
+  const padded = `_${normal}_`;
+  return (
+    SLOT_KINDS.find((kind) =>
+      kind.keys.some((key) => (key.length <= 2 ? normal === key : padded.includes(`_${key}_`))),
+    ) ?? POINT
+  );
+}
+
+export const capitalise = (text: string) =>
+  text.replace(
+    /^([^\p{L}\p{N}]*)(\p{L})/u,
+    (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
+
+/** Lower-cases the first letter unless the first word is a name ("AI", "GitHub", "Rust"). */
+export function lowerFirst(text: string): string {
+  const first = text.split(/\s/)[0] ?? '';
+  if (KNOWN_NAMES.has(first.replace(/[^\p{L}\p{N}+#.]/gu, '')) || /.\p{Lu}/u.test(first))
+    return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+
+function nextTerm(w: Writing): string {
+  const terms = w.about.terms;
+  if (terms.length === 0) return w.about.topic;
+  const i = w.counters.get('term') ?? 0;
+  w.counters.set('term', i + 1);
+  return terms[i % terms.length]!;
+}
+
+function pairOf(w: Writing): [string, string] {
+  if (w.about.pair) return w.about.pair;
+  const cached = w.cache.get('#pair-b');
+  const b = cached ?? w.random.pick(FALLBACK_B);
+  w.cache.set('#pair-b', b);
+  return [w.about.topic, b];
+}
+
+/** Fills the tokens of a bank line from the description. */
+export function expand(line: string, w: Writing): string {
+  const [a, b] = pairOf(w);
+  return line.replace(/\{(\w+)\}/g, (token, name: string) => {
+    switch (name) {
+      case 'topic':
+        return w.about.topic;
+      case 'Topic':
+        return capitalise(w.about.topic);
+      case 'subject':
+        return w.about.subject;
+      case 'term':
+        return nextTerm(w);
+      case 'goal':
+        return w.about.goal ?? `get more out of ${w.about.topic}`;
+      case 'a':
+        return a;
+      case 'A':
+        return capitalise(a);
+      case 'b':
+        return b;
+      default:
+        return token;
+    }
+  });
+}
+
+function pickLine(lines: readonly string[], w: Writing): string {
+  return w.random.pickFresh(lines, w.used as Set<string>);
+}
+
+function occurrence(w: Writing, key: string): number {
+  const n = w.counters.get(key) ?? 0;
+  w.counters.set(key, n + 1);
+  return n;
+}
+
+function rawLine(kind: SlotKind, w: Writing): string {
+  switch (kind.special) {
+    case 'topic':
+      return w.about.topic;
+    case 'subject':
+      return w.about.subject;
+    case 'header':
+      return pickLine(TITLES[w.formatName ?? ''] ?? TITLES.general!, w);
+    case 'a':
+      return pairOf(w)[0];
+    case 'b':
+      return pairOf(w)[1];
+    case 'goal':
+      return w.about.goal ?? pickLine(GOALS, w);
+    case 'myth':
+    case 'reality': {
+      w.myth ??= w.random.int(MYTHS.length);
+      return MYTHS[w.myth]![kind.special === 'myth' ? 0 : 1];
+    }
+    case 'step': {
+      w.steps ??= w.random.pick(STEPS);
+      const n = occurrence(w, 'step');
+      return w.steps[n % w.steps.length]!;
+    }
+    case 'hashtag':
+      return w.about.topic;
+    case 'emoji':
+      return w.random.pick(EMOJI);
+    case 'empty':
+      return '';
+    case 'domain':
+      return 'tech';
+    case 'tone':
+      return w.tone;
+    case 'number':
+      return '3';
+    default:
+      break;
+  }
+  if (kind.voice) {
+    const fromVoice = w.voice[kind.voice];
+    return pickLine([...fromVoice, ...(kind.more ?? [])], w);
+  }
+  if (kind.ordered && kind.lines) {
+    const n = occurrence(w, kind.name);
+    return kind.lines[n % kind.lines.length]!;
+  }
+  return pickLine(kind.lines ?? POINT.lines!, w);
+}
+
+const GOALS = [
+  'get started with {topic}',
+  'get more out of {topic}',
+  'make {topic} part of your routine',
+];
+
+/** Where in the template a placeholder sits decides whether it is a phrase or a sentence. */
+interface Spot {
+  before: string;
+  after: string;
+}
+
+function render(kind: SlotKind, text: string, spot: Spot, w: Writing): string {
+  if (spot.before.endsWith('#')) {
+    return text
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .map((word) => capitalise(word))
+      .join('')
+      .slice(0, 40);
+  }
+  const lineStart = /^\s*([-•*>]|\d+[.)]|\d+\/)?\s*$/.test(spot.before);
+  const afterStop = /[.!?:"“]\s*$/.test(spot.before) || /^\s*$/.test(spot.before);
+  const isList = /^\s*([-•*>]|\d+[.)])\s*$/.test(spot.before);
+  const midLine = !/^["”'\s]*$/.test(spot.after);
+  let out = text;
+  if (kind.phrase || (!lineStart && !afterStop)) {
+    out = out.replace(/[.!]+$/, '');
+    return lineStart || afterStop ? capitalise(out) : lowerFirst(out);
+  }
+  if (w.terse) out = firstSentence(out);
+  else if (w.roomy && !kind.special && !kind.voice && (out.length < 90 || w.random.chance(0.4))) {
+    const more = [...(kind.more ?? GENERIC_MORE), ...w.voice.reactions];
+    out = `${out} ${expand(pickLine(more, w), w)}`;
+  }
+  const quoted = /["“]\s*$/.test(spot.before);
+  const lead =
+    !w.terse && !kind.special && !kind.voice && !isList && !quoted && w.random.chance(0.2);
+  if (lead && !/^\p{Lu}\p{L}*:/u.test(out)) {
+    const starter = w.random.pick(w.voice.leads);
+    out = `${starter} ${starter.endsWith(':') ? capitalise(out) : lowerFirst(out)}`;
+  }
+  if (isList || midLine) out = out.replace(/\.$/, '');
+  return capitalise(out);
+}
+
+/** Fills every placeholder of a template; a name used twice gets the same text unless it lists. */
+export function fillTemplate(template: string, w: Writing): string {
+  let result = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1]!;
+    const at = match.index;
+    const kind = kindOf(name);
+    const lineBegin = template.lastIndexOf('\n', at - 1) + 1;
+    const lineEnd = template.indexOf('\n', at);
+    const spot = {
+      before: template.slice(lineBegin, at),
+      after: template.slice(at + match[0].length, lineEnd === -1 ? undefined : lineEnd),
+    };
+    const cacheKey = `slot:${normaliseName(name)}`;
+    let text = kind.repeats ? undefined : w.cache.get(cacheKey);
+    if (text === undefined) {
+      text = render(kind, expand(rawLine(kind, w), w), spot, w);
+      if (!kind.repeats) w.cache.set(cacheKey, text);
+    }
+    result += template.slice(last, at) + text;
+    last = at + match[0].length;
+  }
+  result += template.slice(last);
+  return tidy(result);
+}
+
+/** Removes what empty placeholders leave behind and extra blank lines. */
+export function tidy(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trimEnd())
+    .filter((line) => !/^\s*([-•*]|\d+[.)])\s*$/.test(line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,92 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3StreamPart,
+  LanguageModelV3Usage,
+} from '@ai-sdk/provider';
+import { POST_KINDS, TONES, type PostKind, type Tone } from '@quillpost/shared';
+import type { GenerationRequest } from '../types';
+import { randomSeed } from './random';
+import { writePost } from './writer';
+
+export const OFFLINE_PROVIDER = 'quillpost';
+export const OFFLINE_MODEL_ID = 'quillpost-offline';
+
+/** The request travels to the offline model as provider options; other providers ignore them. */
+export function offlineProviderOptions(request: GenerationRequest) {
+  return { [OFFLINE_PROVIDER]: { ...request } };
+}
+
+function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {
+  const given = options.providerOptions?.[OFFLINE_PROVIDER] as
+    Partial<GenerationRequest> | undefined;
+  if (given?.title && given.kind) {
+    return {
+      kind: POST_KINDS.includes(given.kind as PostKind) ? (given.kind as PostKind) : 'tweet',
+      title: String(given.title),
+      format: String(given.format ?? ''),
+      voice: TONES.includes(given.voice as Tone) ? (given.voice as Tone) : 'casual',
+      tags: 'tech',
+    };
+  }
+  // Called like any model: write a tweet about the last thing the user said.
+  const lastUser = [...options.prompt].reverse().find((m) => m.role === 'user');
+  const title =
+    lastUser?.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ') || 'tech';
+  return { kind: 'tweet', title, format: '', voice: 'casual', tags: 'tech' };
+}
+
+const usage = (text: string): LanguageModelV3Usage => ({
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: {
+    total: Math.ceil(text.length / 4),
+    text: Math.ceil(text.length / 4),
+    reasoning: 0,
+  },
+});
+
+/** Splits text into lines, the pieces the offline model streams. */
+export function lines(text: string): string[] {
+  return text.match(/[^\n]*\n*/g)?.filter(Boolean) ?? [];
+}
+
+/**
+ * The built-in offline engine as an AI SDK language model: the same interface as every real
+ * provider, so one code path serves all. Without a seed each call is a new variant.
+ */
+export function createOfflineModel(): LanguageModelV3 {
+  const write = (options: LanguageModelV3CallOptions) =>
+    writePost(requestOf(options), options.seed ?? randomSeed());
+  return {
+    specificationVersion: 'v3',
+    provider: OFFLINE_PROVIDER,
+    modelId: OFFLINE_MODEL_ID,
+    supportedUrls: {},
+    async doGenerate(options) {
+      const text = write(options);
+      return {
+        content: [{ type: 'text', text }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: usage(text),
+        warnings: [],
+      };
+    },
+    async doStream(options) {
+      const text = write(options);
+      const parts: LanguageModelV3StreamPart[] = [
+        { type: 'stream-start', warnings: [] },
+        { type: 'text-start', id: 'text' },
+        ...lines(text).map((delta) => ({ type: 'text-delta' as const, id: 'text', delta })),
+        { type: 'text-end', id: 'text' },
+        { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: usage(text) },
+      ];
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          for (const part of parts) controller.enqueue(part);
+          controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}

@@ -1,0 +1,694 @@
+import type { Voice } from './tones';
+
+/**
+ * What the offline engine can write for a placeholder. A placeholder's name picks its kind by
+ * the words in it (`{tip_two}` is a tip, `{how_to_beat_it}` a solution); unknown names fall back
+ * to a general point about the topic. Lines use the same tokens as the tones.
+ */
+export interface SlotKind {
+  name: string;
+  /** Words of a placeholder name that select this kind, checked in list order. */
+  keys: readonly string[];
+  lines?: readonly string[];
+  /** Drawn from the tone instead of a fixed list. */
+  voice?: keyof Voice;
+  /** A follow-up sentence a thread part may add. */
+  more?: readonly string[];
+  /** Goes inside a line ("How to {goal}:"), so it is a phrase, not a sentence. */
+  phrase?: boolean;
+  /** Each occurrence gets its own line ({tip} three times gives three tips). */
+  repeats?: boolean;
+  /** Lines meant to be used in order (steps). */
+  ordered?: boolean;
+  /** Written by the engine itself from the description (topic, pair, goal, ...). */
+  special?:
+    | 'topic'
+    | 'subject'
+    | 'header'
+    | 'a'
+    | 'b'
+    | 'goal'
+    | 'myth'
+    | 'reality'
+    | 'step'
+    | 'hashtag'
+    | 'emoji'
+    | 'empty'
+    | 'domain'
+    | 'tone'
+    | 'number';
+}
+
+export const GENERIC_MORE = [
+  "It sounds obvious, yet it's the step most people skip.",
+  'Small, boring, effective.',
+  'It saves more time than it costs, every single time.',
+  'That one habit changed how I think about {topic}.',
+  "Try it once and you'll see why.",
+  'Simple to say, harder to do, worth it anyway.',
+];
+
+const TIPS = [
+  'Start with the smallest version of {topic} that works.',
+  'Write down why before you decide how.',
+  'Automate the boring parts of {topic} first.',
+  'Measure before you optimise, and again after.',
+  'Keep {term} simple enough to explain in one sentence.',
+  "Ask for feedback early, not when it's done.",
+  'Read the docs for {term} once, end to end.',
+  'Delete more than you add.',
+  'Make it work, then make it clear, then make it fast.',
+  'Time-box experiments with {topic} and stick to the limit.',
+  'Learn from someone who has done {topic} before.',
+  'Keep a short log of what went wrong and why.',
+];
+
+const STEP_SEQUENCES = [
+  [
+    'Pick one small problem where {topic} can help.',
+    'Try it on a real task for a week.',
+    "Write down what worked and what didn't.",
+    'Share the results and repeat.',
+  ],
+  [
+    'Learn the core idea behind {topic}, not every feature.',
+    'Set it up in a small sandbox project.',
+    'Apply it to one real piece of work.',
+    'Review, simplify, and make it a habit.',
+  ],
+  [
+    'Set one clear goal for {topic}.',
+    'Start with the simplest setup that works.',
+    'Measure the result honestly.',
+    "Keep what helped, drop what didn't.",
+  ],
+];
+
+/** Myths and their realities, paired by position. */
+export const MYTHS = [
+  [
+    'You need to be an expert to get anything out of {topic}.',
+    'Anyone can start with {topic}. Experts just started earlier and kept going.',
+  ],
+  [
+    'You need the newest tools to get {topic} right.',
+    'The basics carry most of the weight. Fancy tools help once the fundamentals are solid.',
+  ],
+  [
+    'Taking {topic} seriously slows you down.',
+    'It speeds you up over any stretch longer than a week. Skipping it is what costs you.',
+  ],
+  [
+    'Doing more with {topic} always means better results.',
+    'Doing the right few things well beats doing everything halfway.',
+  ],
+  [
+    'You can figure out {topic} in a weekend.',
+    "You can start in a weekend. Getting good takes steady practice, and that's fine.",
+  ],
+  [
+    "{Topic}? That's just hype.",
+    'The hype fades, the useful parts stay. Look for the problems it actually solves.',
+  ],
+] as const;
+
+export const STEPS = STEP_SEQUENCES;
+
+/** Thread titles by built-in format name; any other thread gets a general one. */
+export const TITLES: Record<string, readonly string[]> = {
+  'My Journey': [
+    'My journey with {topic}',
+    'How I learned {topic} the hard way',
+    'From zero to shipping with {topic}',
+  ],
+  FAQs: [
+    '{Topic}: your questions, answered',
+    'Everything people ask me about {topic}',
+    '{Topic} FAQ, the short version',
+  ],
+  'Pro Tips': [
+    'Pro tips for {subject}',
+    'What I wish I knew about {topic} on day one',
+    '{Topic}: tips from the trenches',
+  ],
+  'In-Depth Analysis': [
+    'A closer look at {subject}',
+    '{Topic}, in depth',
+    "What's really going on with {topic}",
+  ],
+  Comparison: ['{A} vs {b}: an honest comparison', "{A} or {b}? Let's compare"],
+  'Behind the Scenes': ['Behind the scenes of {subject}', "What you don't see about {topic}"],
+  'Case Study': [
+    'Case study: {subject}',
+    'A real-world case study on {topic}',
+    'What happened when we went all in on {topic}',
+  ],
+  'Trend Analysis': [
+    'The rise of {topic}, and what it means',
+    'Where {topic} will go next',
+    'Trend watch: {subject}',
+  ],
+  'Event Highlights': [
+    'Highlights on {subject}',
+    '{Topic}: the highlights',
+    'The best moments on {topic}',
+  ],
+  general: ['Everything I know about {topic}', 'A thread on {subject}', '{Topic}, in five parts'],
+};
+
+/** Checked in order: the first kind with a key found in the placeholder's name wins. */
+export const SLOT_KINDS: readonly SlotKind[] = [
+  { name: 'hashtag', keys: ['hashtag', 'hashtags', 'tag', 'tags'], special: 'hashtag' },
+  { name: 'emoji', keys: ['emoji', 'emojis', 'icon'], special: 'emoji' },
+  { name: 'empty', keys: ['link', 'url', 'links', 'handle', 'mention'], special: 'empty' },
+  {
+    name: 'qa',
+    keys: ['question_and_answer', 'faq', 'qa', 'q_and_a', 'answer'],
+    repeats: true,
+    lines: [
+      'Q: Where do I start with {topic}?\nA: With one small, real problem. Solve it end to end before you widen the scope.',
+      'Q: How long before you see results from {topic}?\nA: Usually sooner than you expect. The first wins show up in weeks, not months.',
+      'Q: Do I need special tools for {topic}?\nA: No. What you already use goes a long way; add tools only when they remove real friction.',
+      'Q: What is the most common mistake with {topic}?\nA: Doing too much at once. Change one thing, look at the result, then change the next.',
+      "Q: How do I get my team on board with {topic}?\nA: Show, don't tell. A small pilot with clear before-and-after numbers beats any slide deck.",
+      'Q: Is {topic} worth it for small projects?\nA: Yes, in a lighter form. Keep the core idea and skip the ceremony.',
+      'Q: How do I keep up with {topic}?\nA: Pick two or three trusted sources and ignore the rest of the noise.',
+    ],
+  },
+  {
+    name: 'surprising',
+    keys: ['surprising', 'surprise', 'wow', 'mind_blown'],
+    lines: [
+      'Which is why the quiet groundwork matters more than the launch.',
+      "It's a reminder that patience is a feature.",
+      'So the next big idea may already be sitting on your laptop.',
+      'Old ideas, new clothes. The history is worth learning.',
+    ],
+  },
+  {
+    name: 'solution',
+    keys: [
+      'how_to_beat',
+      'beat',
+      'solution',
+      'solve',
+      'overcome',
+      'fix_it',
+      'workaround',
+      'answer_to',
+    ],
+    lines: [
+      'What helps: small, regular check-ins and one clear definition of done.',
+      'What works for me: set a deadline, ship, then improve.',
+      'The fix: write it down, share it early, keep it short.',
+      'Try this: one small improvement every day, no exceptions.',
+    ],
+  },
+  {
+    name: 'matters',
+    keys: ['why_it_matters', 'matters', 'importance', 'significance', 'impact', 'so_what'],
+    lines: [
+      'Why it matters: it changes how teams plan, build and ship.',
+      'Why it matters: the teams that adapt early get the compounding benefits.',
+      'This matters because it lowers the cost of trying new ideas.',
+      'The real story is what it means for everyday work, not the headline.',
+    ],
+  },
+  {
+    name: 'pick',
+    keys: ['when_to_pick', 'pick', 'choose', 'which_one'],
+    lines: [
+      'Pick {a} when speed and flexibility matter most. Pick {b} when stability and predictability win.',
+      'Small team, fast changes? {a}. Large system, long life? {b}.',
+      'Starting fresh? Try {a}. Maintaining something big that works? {b} is a safe bet.',
+    ],
+  },
+  {
+    name: 'went_wrong',
+    keys: ['went_wrong', 'wrong', 'failure', 'broke', 'mistakes', 'mistake', 'fail'],
+    repeats: true,
+    lines: [
+      'What went wrong: we underestimated how long the boring parts take.',
+      'Then things broke. Not dramatically, but enough to make us rethink {topic}.',
+      'Our mistake: changing too many things at once, so we could not tell what helped.',
+    ],
+  },
+  {
+    name: 'fixed',
+    keys: ['how_we_fixed', 'fixed', 'fix', 'recovery'],
+    lines: [
+      'How we fixed it: smaller changes, earlier reviews, and one owner for each step.',
+      'The fix was boring and it worked: write things down and automate the repeatable parts.',
+    ],
+  },
+  {
+    name: 'start',
+    keys: ['where_i_started', 'started', 'beginning', 'origin', 'background', 'before'],
+    lines: [
+      'When I first started with {topic}, I had no idea what I was doing. I copied examples and hoped for the best.',
+      'It started with a small problem at work and a hunch that {topic} could help.',
+      'My first attempt at {topic} was a mess. Too much ambition, too little plan.',
+    ],
+  },
+  {
+    name: 'obstacle',
+    keys: ['obstacle', 'struggle', 'setback', 'wall'],
+    repeats: true,
+    lines: [
+      'The first wall: everything worked in theory and nothing worked in practice.',
+      'I fell into the usual trap: trying to learn everything about {topic} at once.',
+      "The hardest part wasn't technical. It was staying consistent when progress felt slow.",
+    ],
+  },
+  {
+    name: 'challenge',
+    keys: ['challenge', 'challenges', 'hardest', 'pain', 'difficulty'],
+    repeats: true,
+    lines: [
+      'Knowing when to stop polishing and ship.',
+      'Keeping everyone on the same page.',
+      'Finding the time to do it properly.',
+      'Unlearning the habits that worked before.',
+      'Staying consistent once the novelty wears off.',
+    ],
+  },
+  {
+    name: 'turning_point',
+    keys: ['turning_point', 'turning', 'breakthrough', 'clicked', 'aha'],
+    lines: [
+      'The turning point came when I stopped reading and started building.',
+      'Things clicked when someone showed me how they approach {topic} day to day.',
+      'What changed everything: breaking the work into pieces small enough to finish in a day.',
+    ],
+  },
+  {
+    name: 'learned',
+    keys: ['what_i_learned', 'learned', 'lessons', 'lesson', 'learnings', 'takeaways_list'],
+    repeats: true,
+    lines: [
+      'Biggest lesson: with {topic}, patience wins and shortcuts backfire.',
+      'I learned that the fundamentals matter more than any tool.',
+      'Lesson learned: ask for help early. Nobody gets good at {topic} alone.',
+      'Lessons: start small, measure honestly, and share what you learn along the way.',
+    ],
+  },
+  {
+    name: 'now',
+    keys: ['where_i_am_now', 'now', 'today', 'present', 'after'],
+    lines: [
+      'Today I use {topic} every day, and I still learn something new each week.',
+      'Now I help others get started with {topic}, and I see my old mistakes everywhere.',
+      'These days it feels natural. Not easy, but natural.',
+    ],
+  },
+  {
+    name: 'wrap_up',
+    keys: ['wrap_up', 'wrap', 'summary', 'recap', 'tldr', 'tl_dr', 'outro'],
+    voice: 'closings',
+    more: [
+      "That's the thread. If it helped, share it with someone getting started with {topic}.",
+      'To sum up: start small, stay consistent, keep learning.',
+      'Bookmark this for later, and tell me what I missed.',
+    ],
+  },
+  {
+    name: 'context',
+    keys: ['context', 'overview', 'history'],
+    lines: [
+      "First, some context: {topic} didn't appear overnight. It grew out of problems teams kept running into.",
+      'To understand {topic}, start with the problem it solves: too much work, too little time, too many surprises.',
+    ],
+  },
+  {
+    name: 'key_point',
+    keys: ['key_point', 'main_point', 'thesis', 'insight', 'core'],
+    lines: [
+      'The key point: treat {topic} as a means, not an end. It pays off when it serves a clear goal.',
+      "Here's what most takes miss: the hard part of {topic} is people and habits, not technology.",
+    ],
+  },
+  {
+    name: 'evidence',
+    keys: ['evidence', 'proof', 'data', 'example', 'examples'],
+    repeats: true,
+    lines: [
+      'The evidence is in everyday work: teams that do it well ship more often and break less.',
+      'Look at the projects that succeed with {topic}: they start small, measure, and iterate.',
+    ],
+  },
+  {
+    name: 'implications',
+    keys: ['implications', 'implication', 'consequences', 'means'],
+    lines: [
+      'What it means: the bar keeps rising, and the basics matter more than ever.',
+      'The implication: skills around {topic} are turning from a bonus into the baseline.',
+    ],
+  },
+  {
+    name: 'conclusion',
+    keys: ['conclusion', 'bottom_line', 'final_thoughts', 'in_short'],
+    lines: [
+      'Bottom line: the effort you put into {topic} pays off, if you approach it with a plan.',
+      'My conclusion: invest steadily, measure honestly, and ignore the noise.',
+    ],
+  },
+  {
+    name: 'contenders',
+    keys: ['contenders', 'options', 'rivals', 'players'],
+    lines: [
+      'In one corner: {a}. In the other: {b}. Both have loyal fans, and both have good reasons.',
+      "{A} and {b} solve similar problems in different ways. Here's how they compare.",
+    ],
+  },
+  {
+    name: 'difference',
+    keys: ['difference', 'differences', 'contrast'],
+    repeats: true,
+    ordered: true,
+    lines: [
+      'The first big difference is the learning curve: {a} is quicker to pick up, {b} rewards the time you invest.',
+      'Another difference is flexibility: {a} bends to your needs, {b} gives you a clear, well-trodden path.',
+      'They also differ in ecosystem: {b} has more history, {a} more momentum.',
+    ],
+  },
+  {
+    name: 'setup',
+    keys: ['the_setup', 'setup', 'situation', 'scene'],
+    lines: [
+      'The setup: a small team, a tight deadline, and a plan built around {topic}.',
+      "Here's what we started with: a clear goal and a rough idea of how {topic} would fit in.",
+    ],
+  },
+  {
+    name: 'how_it_works',
+    keys: ['how_it_works', 'process', 'mechanism', 'workflow', 'under_the_hood'],
+    lines: [
+      'How it works: we break the work into small pieces, review each one, and ship often.',
+      "Under the hood it's simple: clear steps, quick feedback, and a shared checklist.",
+    ],
+  },
+  {
+    name: 'problem',
+    keys: ['the_problem', 'problem', 'issue'],
+    lines: [
+      'The problem: work on {topic} was slow, error-prone, and hard to predict.',
+      'It started with a familiar pain: too much manual work around {topic}.',
+    ],
+  },
+  {
+    name: 'approach',
+    keys: ['approach', 'strategy', 'plan', 'method'],
+    lines: [
+      'The approach: start with the smallest change that could make a difference, and measure it.',
+      'We chose a simple plan: fix the biggest bottleneck first, then the next one.',
+    ],
+  },
+  {
+    name: 'execution',
+    keys: ['execution', 'implementation', 'rollout', 'doing'],
+    lines: [
+      'Execution took discipline: weekly check-ins, clear owners, and no big-bang releases.',
+      'We rolled it out step by step, one team at a time, with feedback after each step.',
+    ],
+  },
+  {
+    name: 'results',
+    keys: ['the_results', 'results', 'outcome', 'outcomes', 'payoff', 'result'],
+    lines: [
+      'The result: less guesswork and more time for the work that matters.',
+      'The payoff: working on {topic} stops feeling like a chore.',
+      "Do this and you'll notice the difference within weeks.",
+      'The result: fewer surprises and calmer releases.',
+    ],
+    more: ['After a few weeks the difference was obvious: less firefighting, more building.'],
+  },
+  {
+    name: 'trend',
+    keys: ['the_trend', 'trend', 'trending', 'shift'],
+    lines: [
+      'The trend: interest in {topic} is moving from early adopters to everyday teams.',
+      'More and more teams are putting {topic} at the centre of how they work.',
+    ],
+  },
+  {
+    name: 'drives',
+    keys: ['drives', 'driver', 'drivers', 'cause', 'causes', 'why_now'],
+    lines: [
+      'What drives it: cheaper tools, better defaults, and pressure to ship faster.',
+      'Behind it are simple forces: people want less busywork and faster feedback.',
+    ],
+  },
+  {
+    name: 'affects',
+    keys: ['who_it_affects', 'affects', 'audience', 'who'],
+    lines: [
+      'Who it affects: developers first, then everyone who depends on what they build.',
+      'It touches everyone, from solo builders to large companies with legacy systems.',
+    ],
+  },
+  {
+    name: 'next',
+    keys: ['what_comes_next', 'next', 'future', 'outlook', 'whats_next'],
+    lines: [
+      'What comes next: {topic} will fade into the background, built into the tools we already use.',
+      'Next, expect consolidation: fewer tools, better integrated, easier to adopt.',
+    ],
+  },
+  {
+    name: 'action',
+    keys: ['what_to_do', 'action', 'call_to_action', 'cta', 'next_step', 'todo'],
+    lines: [
+      'What to do now: try {topic} on one small project and learn by doing.',
+      'Your move: pick one idea from this thread and test it this week.',
+    ],
+  },
+  {
+    name: 'event',
+    keys: ['the_event', 'event', 'conference', 'meetup'],
+    lines: [
+      'The event: a packed room of people who care about {topic} as much as I do.',
+      'Just wrapped up a great session on {subject}. Here are the highlights.',
+    ],
+  },
+  {
+    name: 'highlight',
+    keys: ['highlight', 'highlights', 'moment', 'standout'],
+    repeats: true,
+    lines: [
+      'Highlight: a live demo that made {topic} look easy, then honestly showed the hard parts.',
+      'Another standout: a talk on the small habits that make {topic} stick.',
+      'My favourite moment: the hallway chats. Everyone had a story about {topic}.',
+      'A great reminder from one speaker: the basics still win.',
+    ],
+  },
+  {
+    name: 'qa_question',
+    keys: ['question', 'questions', 'ask', 'poll', 'discussion'],
+    voice: 'questions',
+  },
+  {
+    name: 'hook',
+    keys: ['hook', 'opener', 'opening', 'attention', 'headline_hook'],
+    voice: 'hooks',
+  },
+  {
+    name: 'intro',
+    keys: ['intro', 'introduction', 'lead_in'],
+    lines: [
+      'Tools that make {topic} easier:',
+      'My go-to kit for {topic}:',
+      'What I reach for when working on {topic}:',
+    ],
+  },
+  {
+    name: 'closing',
+    keys: ['closing', 'close', 'ending', 'sign_off', 'final', 'end'],
+    voice: 'closings',
+  },
+  { name: 'myth', keys: ['myth', 'misconception', 'belief'], special: 'myth' },
+  { name: 'reality', keys: ['reality', 'truth', 'actually', 'fact_check'], special: 'reality' },
+  {
+    name: 'takeaway',
+    keys: ['takeaway', 'takeaways', 'moral', 'lesson_learned'],
+    voice: 'closings',
+    more: [
+      'Start small, stay curious, and let the results speak.',
+      'Question the defaults, keep what works.',
+      'Judge {topic} by results, not by reputation.',
+    ],
+  },
+  {
+    name: 'headline',
+    keys: ['headline', 'news', 'announcement', 'update'],
+    lines: [
+      'Things are moving fast around {topic}.',
+      'Big shifts are happening in {topic}.',
+      'Worth watching: {subject}.',
+      'Everyone in tech is talking about {topic} again.',
+    ],
+  },
+  {
+    name: 'goal',
+    keys: ['goal', 'objective', 'task', 'outcome_goal'],
+    special: 'goal',
+    phrase: true,
+  },
+  { name: 'step', keys: ['step', 'steps', 'stage', 'phase'], repeats: true, special: 'step' },
+  {
+    name: 'tool',
+    keys: ['tool', 'tools', 'resource', 'resources', 'app', 'library'],
+    repeats: true,
+    lines: [
+      'A checklist you actually use for {topic}',
+      'An editor plugin that flags problems as you type',
+      'A simple dashboard that shows what changed',
+      'Scripts that automate the repetitive steps',
+      'A shared notes doc with decisions and the reasons behind them',
+      'A test suite that runs on every change',
+    ],
+  },
+  {
+    name: 'prediction',
+    keys: ['prediction', 'predictions', 'forecast', 'bet'],
+    lines: [
+      'Within five years, {topic} will feel as ordinary as version control.',
+      '{Topic} will move from nice-to-have to expected.',
+      'The teams that invest in {topic} now will set the pace later.',
+      "Most of today's debates about {topic} will look quaint soon.",
+    ],
+  },
+  {
+    name: 'reasoning',
+    keys: ['reasoning', 'reason', 'reasons', 'because', 'rationale', 'why'],
+    lines: [
+      'The tools are getting cheaper, the learning curve is flattening, and early adopters keep compounding.',
+      'Every year the cost of trying drops while the cost of ignoring it grows.',
+      'The people who use it daily already see the gains, and those stories spread.',
+    ],
+  },
+  {
+    name: 'fact',
+    keys: ['fact', 'facts', 'trivia', 'did_you_know'],
+    repeats: true,
+    lines: [
+      'Most of the work in {topic} happens before anyone sees a result.',
+      'The simplest approach to {topic} is often the one that lasts longest.',
+      'Many of the best ideas in {topic} started as small side experiments.',
+      'A lot of what feels new in {topic} builds on ideas that are decades old.',
+    ],
+  },
+  {
+    name: 'strength_a',
+    keys: ['strength_a', 'pro_a', 'strength'],
+    lines: [
+      'Faster to start, easier to change.',
+      'Great when you need flexibility.',
+      'Shines when speed matters most.',
+    ],
+  },
+  {
+    name: 'strength_b',
+    keys: ['strength_b', 'pro_b'],
+    lines: [
+      'Familiar, stable, and well understood.',
+      'Better when you need predictability.',
+      'Proven, with fewer surprises.',
+    ],
+  },
+  { name: 'option_a', keys: ['option_a', 'first_option'], special: 'a', phrase: true },
+  { name: 'option_b', keys: ['option_b', 'second_option'], special: 'b', phrase: true },
+  {
+    name: 'verdict',
+    keys: ['verdict', 'winner', 'recommendation', 'my_take', 'opinion'],
+    lines: [
+      "Pick the one that fits your team, not the one that's trending.",
+      'My take: start with {a}, switch when it hurts.',
+      "Both work. The best choice is the one you'll actually maintain.",
+      'No silver bullet, just trade-offs. Choose on purpose.',
+    ],
+  },
+  {
+    name: 'quote',
+    keys: ['quote', 'quotes', 'saying', 'mantra', 'motto'],
+    lines: [
+      "If you can't explain {topic} to a newcomer, keep simplifying.",
+      'Simple scales. Clever breaks.',
+      'Ship small, learn fast, repeat.',
+      'Done is a feature. Perfect is a delay.',
+      'Great work with {topic} is mostly small things done consistently.',
+    ],
+  },
+  {
+    name: 'reflection',
+    keys: ['reflection', 'thoughts', 'comment', 'meaning'],
+    lines: [
+      'A good reminder when the noise around {topic} gets loud.',
+      'Worth keeping in mind the next time you start something new.',
+      'I come back to this whenever work on {topic} feels complicated.',
+      "Pin it somewhere you'll see it on a busy day.",
+    ],
+  },
+  {
+    name: 'tip',
+    keys: [
+      'tip',
+      'tips',
+      'hack',
+      'hacks',
+      'trick',
+      'tricks',
+      'advice',
+      'habit',
+      'rule',
+      'practice',
+    ],
+    repeats: true,
+    lines: TIPS,
+    more: GENERIC_MORE,
+  },
+  { name: 'header', keys: ['header', 'title', 'heading'], special: 'header' },
+  {
+    name: 'topic',
+    keys: [
+      'topic',
+      'subject',
+      'theme',
+      'keyword',
+      'name',
+      'product',
+      'brand',
+      'project',
+      'technology',
+      'tech',
+    ],
+    special: 'topic',
+    phrase: true,
+  },
+  {
+    name: 'description',
+    keys: ['description', 'details', 'summary_line'],
+    special: 'subject',
+    phrase: true,
+  },
+  {
+    name: 'domain',
+    keys: ['domain', 'industry', 'niche', 'field'],
+    special: 'domain',
+    phrase: true,
+  },
+  { name: 'tone', keys: ['tone', 'voice', 'mood'], special: 'tone', phrase: true },
+  { name: 'number', keys: ['number', 'count', 'n'], special: 'number', phrase: true },
+];
+
+export const POINT: SlotKind = {
+  name: 'point',
+  keys: [],
+  repeats: true,
+  lines: [
+    'One thing that stands out about {topic}: the basics matter more than the tools.',
+    'With {topic}, consistency beats brilliance.',
+    'The best results with {topic} come from small, steady improvements.',
+    'Most problems with {topic} come from doing too much at once.',
+    'The people who get good at {topic} are the ones who keep showing up.',
+  ],
+};

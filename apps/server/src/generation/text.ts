@@ -1,0 +1,37 @@
+import { LIMITS, findHashtags, weightedLength } from '@quillpost/shared';
+
+/**
+ * Shortens a text to fit X's weighted limit: whole sentences or lines first, then whole words
+ * with an ellipsis. Answers '' when not even one word fits.
+ */
+export function shortenToFit(text: string, limit: number = LIMITS.tweetWeightedMax): string {
+  const trimmed = text.trim();
+  if (weightedLength(trimmed) <= limit) return trimmed;
+  // Sentence and line ends are the cut points that keep the text reading naturally.
+  const ends = [...trimmed.matchAll(/[.!?…](?=\s)|\n/g)].map((m) => m.index + m[0].length);
+  for (let i = ends.length - 1; i >= 0; i--) {
+    const candidate = trimmed.slice(0, ends[i]).trim();
+    if (candidate.length >= 20 && weightedLength(candidate) <= limit) return candidate;
+  }
+  const words = trimmed.split(/(\s+)/);
+  let kept = '';
+  for (const piece of words) {
+    const next = kept + piece;
+    if (weightedLength(`${next.trimEnd()}…`) > limit) break;
+    kept = next;
+  }
+  kept = kept.trim().replace(/[,;:\-–—]+$/, '');
+  return kept === '' ? '' : `${kept}…`;
+}
+
+/** Turns hashtags into plain words: "#DevOps" becomes "DevOps". */
+export function removeHashtags(text: string): string {
+  let out = text;
+  for (const tag of findHashtags(text)) {
+    out = out.replace(
+      new RegExp(`#${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'u'),
+      tag,
+    );
+  }
+  return out;
+}
