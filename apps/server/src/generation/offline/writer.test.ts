@@ -8,6 +8,7 @@ import {
   splitIdeas,
   splitThread,
   type PostKind,
+  type Tone,
 } from '@quillpost/shared';
 import { analyseDescription } from './subject';
 import { writePost } from './writer';
@@ -21,7 +22,12 @@ const DESCRIPTIONS = [
   ),
 ];
 
-const request = (kind: PostKind, format: string, voice = TONES[0], title = DESCRIPTIONS[0]!) => ({
+const request = (
+  kind: PostKind,
+  format: string,
+  voice: Tone = 'funny',
+  title = DESCRIPTIONS[0]!,
+) => ({
   kind,
   title,
   format,
