@@ -15,8 +15,13 @@ export class Draft {
 
   constructor(
     private readonly shape: Shape,
-    private readonly onDelta: (text: string) => void = () => {},
+    private readonly onDelta?: (text: string) => void,
   ) {}
+
+  /** Whether someone watches the post being written. */
+  get streams(): boolean {
+    return this.onDelta !== undefined;
+  }
 
   /** Everything shown so far: the saved post once the draft is complete. */
   get content(): string {
@@ -73,6 +78,6 @@ export class Draft {
     this.kept.push(text);
     const rendered = this.shape.render(index, text);
     this.shown += rendered;
-    for (const piece of pieces(rendered)) this.onDelta(piece);
+    if (this.onDelta) for (const piece of pieces(rendered)) this.onDelta(piece);
   }
 }

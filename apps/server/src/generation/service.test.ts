@@ -17,6 +17,11 @@ const request: GenerationRequest = {
   tags: 'tech',
 };
 
+const USAGE = {
+  inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 1, text: 1, reasoning: 0 },
+};
+
 /** A model that answers each call with the next script: a text, or waiting until aborted. */
 function scriptedModel(scripts: ('wait' | string)[]) {
   const seen: LanguageModelV3CallOptions[] = [];
@@ -25,7 +30,21 @@ function scriptedModel(scripts: ('wait' | string)[]) {
     provider: 'test',
     modelId: 'scripted',
     supportedUrls: {},
-    doGenerate: () => Promise.reject(new Error('not used')),
+    async doGenerate(options) {
+      seen.push(options);
+      const script = scripts.shift() ?? 'wait';
+      if (script === 'wait') {
+        await new Promise((_, reject) =>
+          options.abortSignal?.addEventListener('abort', () => reject(options.abortSignal?.reason)),
+        );
+      }
+      return {
+        content: [{ type: 'text', text: script }],
+        finishReason: { unified: 'stop', raw: 'stop' },
+        usage: USAGE,
+        warnings: [],
+      };
+    },
     async doStream(options) {
       seen.push(options);
       const script = scripts.shift() ?? 'wait';
@@ -43,10 +62,7 @@ function scriptedModel(scripts: ('wait' | string)[]) {
           controller.enqueue({
             type: 'finish',
             finishReason: { unified: 'stop', raw: 'stop' },
-            usage: {
-              inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-              outputTokens: { total: 1, text: 1, reasoning: 0 },
-            },
+            usage: USAGE,
           });
           controller.close();
         },
@@ -70,11 +86,16 @@ describe('generation service', () => {
   it('stops the provider call when the client goes away', async () => {
     const { model, seen } = scriptedModel(['wait']);
     const client = new AbortController();
-    const pending = service(model).generate(request, { signal: client.signal });
+    const deltas: string[] = [];
+    const pending = service(model).generate(request, {
+      signal: client.signal,
+      onDelta: (text) => deltas.push(text),
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     client.abort(new Error('client went away'));
     await expect(pending).rejects.toMatchObject({ code: 'provider_unavailable' });
     expect(seen[0]!.abortSignal?.aborted).toBe(true);
+    expect(deltas).toEqual([]);
   });
 
   it('times out with provider_timeout', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { streamText, type ModelMessage } from 'ai';
+import { RetryError, generateText, streamText, type ModelMessage } from 'ai';
 import { checkPost } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
 import { Draft } from './draft';
@@ -44,6 +44,37 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 const MAX_RETRY_WAIT_MS = 5000;
 
+type Call = Parameters<typeof generateText>[0];
+
+/** One call to the model; a failure is answered rather than thrown, so the caller can retry. */
+async function callModel(
+  call: Call,
+  draft: Draft,
+  signal: AbortSignal,
+): Promise<{ text: string; failure?: unknown }> {
+  if (!draft.streams) {
+    // Nobody watches the text being written, so the lighter non-streaming call will do.
+    try {
+      return { text: (await generateText(call)).text };
+    } catch (error) {
+      return { text: '', failure: RetryError.isInstance(error) ? error.lastError : error };
+    }
+  }
+  let text = '';
+  const result = streamText({ ...call, onError: () => {} } as Parameters<typeof streamText>[0]);
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta') {
+      text += part.text;
+      draft.offer(text, false);
+    } else if (part.type === 'error') {
+      return { text, failure: part.error };
+    } else if (part.type === 'abort') {
+      return { text, failure: signal.reason ?? new Error('aborted') };
+    }
+  }
+  return { text };
+}
+
 /**
  * The one generation path for every engine: ask the model (streaming), show each unit of the
  * post once it is known valid, ask again once with the reasons if the answer breaks a rule,
@@ -60,9 +91,7 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
   ): Promise<string> {
     const seed = options.seed === undefined ? undefined : hash32(options.seed, calls++);
     for (let attempt = 0; ; attempt++) {
-      let text = '';
-      let failure: unknown;
-      const result = streamText({
+      const call = {
         model: options.model,
         system: systemPrompt(request),
         messages,
@@ -70,20 +99,8 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
         maxRetries: 0,
         seed,
         providerOptions: offlineProviderOptions(request),
-        onError: () => {},
-      });
-      for await (const part of result.fullStream) {
-        if (part.type === 'text-delta') {
-          text += part.text;
-          draft.offer(text, false);
-        } else if (part.type === 'error') {
-          failure = part.error;
-          break;
-        } else if (part.type === 'abort') {
-          failure = signal.reason ?? new Error('aborted');
-          break;
-        }
-      }
+      };
+      const { text, failure } = await callModel(call, draft, signal);
       if (signal.aborted) throw signal.reason;
       if (failure === undefined) return text;
       const wait = retryAfterMs(failure);
