@@ -58,12 +58,18 @@ async function openPostgres(url: string, migrationsFolder: string): Promise<Data
   };
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(dir: string, migrationsFolder: string): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
+  // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {
