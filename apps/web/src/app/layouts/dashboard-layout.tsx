@@ -49,18 +49,13 @@ function DashboardShell() {
               <DashboardNav onNavigate={() => setDrawerOpen(false)} />
             </SheetContent>
           </Sheet>
-          <div className="hidden sm:block">
-            <EngineBadge />
-          </div>
           <div className="ml-auto flex items-center gap-1">
             <ThemeToggle />
             <AccountMenu />
           </div>
         </header>
         <main id="main" className="flex flex-1 flex-col gap-6 p-4 md:p-8">
-          <div className="sm:hidden">
-            <EngineBadge />
-          </div>
+          <EngineBadge />
           <Outlet />
         </main>
       </div>

@@ -17,7 +17,7 @@ export function PostCard({
   const remove = useDeletePost(kind);
   const titleId = `post-${post._id ?? 'unsaved'}-title`;
   return (
-    <Card role="article" aria-labelledby={titleId} className="flex flex-col">
+    <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col">
       <CardHeader>
         <CardTitle id={titleId} className="line-clamp-2 text-base break-words">
           {post.title || `Untitled ${KIND_TEXT[kind].noun.toLowerCase()}`}

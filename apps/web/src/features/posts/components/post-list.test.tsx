@@ -1,0 +1,95 @@
+import type { Post } from '@quillpost/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
+import { PAGE_SIZE } from '../api/list-posts';
+import { PostList } from './post-list';
+
+const makePost = (n: number): Post => ({
+  _id: `id-${n}`,
+  title: `Post ${n}`,
+  content: `Content ${n}`,
+  format: 'Fun fact: {fact}',
+  voice: 'casual',
+  tags: 'tech',
+  createdAt: new Date(2026, 0, n).toISOString(),
+});
+
+/** The server's answer: oldest first. */
+const page = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => makePost(from + i));
+
+describe('PostList', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+  it('shows a spinner, then the cards newest first', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: page(1, 3) } });
+    renderWithProviders(<PostList kind="tweet" />);
+    expect(screen.getByRole('status').textContent).toContain('Loading tweets');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Post 3',
+      'Post 2',
+      'Post 1',
+    ]);
+    expect(within(cards[0]!).getByRole('button', { name: 'Share on X' })).toBeTruthy();
+  });
+
+  it('shows the error message in place of the cards', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue({
+      message: 'The database is unreachable.',
+      code: 'internal_error',
+    });
+    renderWithProviders(<PostList kind="thread" />);
+    expect((await screen.findByRole('alert')).textContent).toBe('The database is unreachable.');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows a friendly empty state and the create link', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { ideas: [] } });
+    renderWithProviders(<PostList kind="idea" />);
+    expect(await screen.findByRole('heading', { name: 'No ideas yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create Idea' }).getAttribute('href')).toBe(
+      '/dashboard/idea',
+    );
+  });
+
+  it('loads older posts with the oldest shown as the cursor', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ data: { tweets: page(3, PAGE_SIZE + 2) } })
+      .mockResolvedValueOnce({ data: { tweets: page(1, 2) } });
+    renderWithProviders(<PostList kind="tweet" />);
+    await screen.findAllByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(PAGE_SIZE + 2));
+    expect(get.mock.calls[1]?.[1]).toEqual({ params: { limit: PAGE_SIZE, before: 'id-3' } });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles.at(-1)).toBe('Post 1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('deletes a card and refetches the list; a failed delete is only logged', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce({ data: { ideas: page(1, 2) } })
+      .mockResolvedValueOnce({ data: { ideas: page(1, 1) } });
+    const remove = vi.spyOn(api, 'delete').mockResolvedValueOnce({ status: 204 });
+    renderWithProviders(<PostList kind="idea" />);
+    const cards = await screen.findAllByRole('article');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith('/api/v0/posts/ideas/id-2');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(get).toHaveBeenCalledTimes(2);
+
+    remove.mockRejectedValueOnce({ message: 'Not found', code: 'not_found' });
+    await userEvent.click(
+      within(screen.getByRole('article')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Loopback ports of the servers playwright.config.ts starts. The base is picked once, in the
+ * runner process, and handed to the workers through the environment, so that two runs on one
+ * machine do not collide. Set QUILLPOST_E2E_PORT_BASE to choose it.
+ */
+process.env.QUILLPOST_E2E_PORT_BASE ??= String(20_000 + Math.floor(Math.random() * 400) * 100);
+const base = Number(process.env.QUILLPOST_E2E_PORT_BASE);
+
+export const E2E_PORTS = {
+  /** The embedded defaults: local sign-in form, offline engine, sandbox payments. */
+  local: base,
+  /** Google sign-in configured against the test issuer, and a small Free plan limit. */
+  google: base + 1,
+  /** The OpenID Connect test issuer (oauth2-mock-server). */
+  issuer: base + 2,
+} as const;
+
+export const LOCAL_URL = `http://127.0.0.1:${E2E_PORTS.local}`;
+export const GOOGLE_URL = `http://127.0.0.1:${E2E_PORTS.google}`;
+export const ISSUER_URL = `http://127.0.0.1:${E2E_PORTS.issuer}`;
+
+export const GOOGLE_CLIENT = { id: 'quillpost-e2e', secret: 'quillpost-e2e-secret' } as const;
+
+/** Free generations a month on the Google server, so a test can reach the limit quickly. */
+export const GOOGLE_SERVER_PLAN_LIMIT = 3;
