@@ -63,6 +63,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // With helmet's default no-referrer, browsers send `Origin: null` on form posts, which the XSRF check refuses.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(rateLimit, {
     global: false,
