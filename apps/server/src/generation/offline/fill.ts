@@ -26,7 +26,9 @@ export interface Writing {
 
 const PLACEHOLDER = /\{([^{}\n]{1,60})\}/g;
 const EMOJI = ['🚀', '💡', '✨', '🔥', '👇'];
-const FALLBACK_B = ['the old way', 'doing it by hand', 'the usual approach'];
+const FALLBACK_B = ['the old way', 'the usual way'];
+/** Kinds of advice, which a general follow-up sentence suits. */
+const ADVICE = new Set(['tip', 'point', 'solution', 'approach', 'key_point', 'learned']);
 
 export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
@@ -89,7 +91,7 @@ function pairOf(w: Writing): [string, string] {
 /** Fills the tokens of a bank line from the description. */
 export function expand(line: string, w: Writing): string {
   const [a, b] = pairOf(w);
-  return line.replace(/\{(\w+)\}/g, (token, name: string) => {
+  const filled = line.replace(/\{(\w+)\}/g, (token, name: string) => {
     switch (name) {
       case 'topic':
         return w.about.topic;
@@ -111,6 +113,11 @@ export function expand(line: string, w: Writing): string {
         return token;
     }
   });
+  // A name filled in after "? " or at a line start begins a sentence.
+  return filled.replace(
+    /(^|[.!?]\s+|\n)(\p{Ll})/gu,
+    (_, lead: string, letter: string) => lead + letter.toUpperCase(),
+  );
 }
 
 function pickLine(lines: readonly string[], w: Writing): string {
@@ -205,13 +212,19 @@ function render(kind: SlotKind, text: string, spot: Spot, w: Writing): string {
   }
   if (w.terse) out = firstSentence(out);
   else if (w.roomy && !kind.special && !kind.voice && (out.length < 90 || w.random.chance(0.4))) {
-    const more = [...(kind.more ?? GENERIC_MORE), ...w.voice.reactions];
-    out = `${out} ${expand(pickLine(more, w), w)}`;
+    const more = [
+      ...(kind.more ?? (ADVICE.has(kind.name) ? GENERIC_MORE : [])),
+      ...w.voice.reactions,
+    ];
+    // A follow-up said once is enough: no repeats within one post.
+    const fresh = more.filter((line) => !w.used.has(line));
+    if (fresh.length > 0) out = `${out} ${expand(pickLine(fresh, w), w)}`;
   }
   const quoted = /["“]\s*$/.test(spot.before);
+  const atLineStart = /^\s*(\d+\/)?\s*$/.test(spot.before);
   const lead =
-    !w.terse && !kind.special && !kind.voice && !isList && !quoted && w.random.chance(0.2);
-  if (lead && !/^\p{Lu}\p{L}*:/u.test(out)) {
+    !w.terse && !kind.special && !kind.voice && atLineStart && !quoted && w.random.chance(0.2);
+  if (lead && !out.includes(':')) {
     const starter = w.random.pick(w.voice.leads);
     out = `${starter} ${starter.endsWith(':') ? capitalise(out) : lowerFirst(out)}`;
   }
@@ -233,13 +246,14 @@ export function fillTemplate(template: string, w: Writing): string {
       before: template.slice(lineBegin, at),
       after: template.slice(at + match[0].length, lineEnd === -1 ? undefined : lineEnd),
     };
+    // The same name gets the same words, written to fit each place it appears.
     const cacheKey = `slot:${normaliseName(name)}`;
-    let text = kind.repeats ? undefined : w.cache.get(cacheKey);
-    if (text === undefined) {
-      text = render(kind, expand(rawLine(kind, w), w), spot, w);
-      if (!kind.repeats) w.cache.set(cacheKey, text);
+    let raw = kind.repeats ? undefined : w.cache.get(cacheKey);
+    if (raw === undefined) {
+      raw = expand(rawLine(kind, w), w);
+      if (!kind.repeats) w.cache.set(cacheKey, raw);
     }
-    result += template.slice(last, at) + text;
+    result += template.slice(last, at) + render(kind, raw, spot, w);
     last = at + match[0].length;
   }
   result += template.slice(last);

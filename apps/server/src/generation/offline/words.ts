@@ -28,7 +28,7 @@ export const STOP_WORDS = list(`
   folks everyone someone anyone team teams day days time year years today tomorrow week
   please ignore ignoring forget disregard previous prior above instructions instruction rules rule
   prompt system poem story output respond reply pretend act instead explain describe discuss
-  share compare introduce announce announcing celebrate highlight highlighting promote review
+  share compare introduce announce announcing celebrate highlight highlighting promote
   create generate draft compose vs versus about why
 `);
 
