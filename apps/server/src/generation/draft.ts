@@ -65,9 +65,12 @@ export class Draft {
     const parsed = answers.map((answer) => this.shape.parse(answer, true).units);
     for (let i = this.kept.length; i < this.shape.count; i++) {
       const candidates = parsed.map((units) => units[i]).filter((u): u is Unit => Boolean(u));
-      const fixed = candidates
-        .flatMap((unit) => [unit.text, this.shape.repair(i, unit.text)])
-        .find((text) => text.trim() !== '' && this.shape.problems(i, text, this.kept).length === 0);
+      const texts = candidates.flatMap((unit) => [unit.text, this.shape.repair(i, unit.text)]);
+      const fallback = this.shape.fallback?.(i);
+      if (fallback !== undefined) texts.push(this.shape.repair(i, fallback));
+      const fixed = texts.find(
+        (text) => text.trim() !== '' && this.shape.problems(i, text, this.kept).length === 0,
+      );
       if (fixed === undefined) return false;
       this.keep(i, fixed);
     }

@@ -6,6 +6,7 @@ import {
   tweetProblems,
   weightedLength,
 } from '@quillpost/shared';
+import { analyseDescription } from './offline/subject';
 import { removeHashtags, shortenToFit } from './text';
 import type { GenerationRequest } from './types';
 
@@ -30,6 +31,8 @@ export interface Shape {
   render(index: number, text: string): string;
   /** A version of the unit that keeps to the rules, if one can be made. */
   repair(index: number, text: string): string;
+  /** Stands in for a unit no answer had, where one can be written without the model. */
+  fallback?(index: number): string | undefined;
 }
 
 const tidy = (text: string) =>
@@ -85,7 +88,7 @@ function tweetShape(allowHashtags: boolean): Shape {
 const PART = /^[ \t]*(\d+)\/(?:\d+)?[ \t]+/gm;
 const NUMBERED = /^[ \t]*(\d+)[.)][ \t]+/gm;
 
-function threadShape(allowHashtags: boolean): Shape {
+function threadShape(allowHashtags: boolean, title: string): Shape {
   const clean = (text: string) => (allowHashtags ? text : removeHashtags(text));
   return {
     count: 1 + LIMITS.threadParts,
@@ -135,6 +138,8 @@ function threadShape(allowHashtags: boolean): Shape {
       const room = LIMITS.tweetWeightedMax - weightedLength(`${index}/ `);
       return shortenToFit(clean(text), room);
     },
+    // A thread without its 🧵 line gets a plain title from the description.
+    fallback: (index) => (index === 0 ? `On ${analyseDescription(title).subject}` : undefined),
   };
 }
 
@@ -181,6 +186,6 @@ function ideasShape(): Shape {
 export function shapeFor(request: GenerationRequest): Shape {
   const allowHashtags = templateAllowsHashtags(request.format);
   if (request.kind === 'tweet') return tweetShape(allowHashtags);
-  if (request.kind === 'thread') return threadShape(allowHashtags);
+  if (request.kind === 'thread') return threadShape(allowHashtags, request.title);
   return ideasShape();
 }
