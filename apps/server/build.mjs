@@ -1,4 +1,9 @@
 // Bundles the server into dist/main.js; npm packages stay external, the workspace's own are inlined.
+import { existsSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 await build({
@@ -21,3 +26,27 @@ await build({
     },
   ],
 });
+
+// The built web app gets brotli and gzip siblings of its text assets, served by @fastify/static
+// (preCompressed) to browsers that accept them: compressed once here rather than on every request.
+const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+async function precompress(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await precompress(file);
+    else if (COMPRESSIBLE.test(entry.name)) {
+      const content = await readFile(file);
+      if (content.length < 1024) continue;
+      const brotli = brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      });
+      const gzip = gzipSync(content, { level: 9 });
+      if (brotli.length < content.length) await writeFile(`${file}.br`, brotli);
+      if (gzip.length < content.length) await writeFile(`${file}.gz`, gzip);
+    }
+  }
+}
+
+if (existsSync(webDist)) await precompress(webDist);
