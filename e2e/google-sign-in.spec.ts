@@ -1,16 +1,24 @@
 import type { Page } from '@playwright/test';
 import { expect, storedToken, test, uniqueUser } from './support/fixtures';
-import { GOOGLE_SERVER_PLAN_LIMIT, GOOGLE_URL, ISSUER_URL } from './support/servers';
+import {
+  GOOGLE_ACCOUNT_COOKIE,
+  GOOGLE_SERVER_PLAN_LIMIT,
+  GOOGLE_URL,
+  ISSUER_URL,
+} from './support/servers';
 
 test.use({ baseURL: GOOGLE_URL });
 
-/** Makes the test issuer sign in `email`, as if that person picked their Google account. */
+/**
+ * Makes the test issuer sign in `email`, as if that person picked their Google account. The
+ * issuer reads it from a cookie of this browser context, so parallel tests do not mix.
+ */
 async function chooseGoogleAccount(page: Page, email: string) {
-  await page.route(`${ISSUER_URL}/authorize?**`, (route) => {
-    const url = new URL(route.request().url());
-    url.searchParams.set('login_hint', email);
-    return route.continue({ url: url.href });
-  });
+  await page
+    .context()
+    .addCookies([
+      { name: GOOGLE_ACCOUNT_COOKIE, value: encodeURIComponent(email), url: ISSUER_URL },
+    ]);
 }
 
 test('Sign up with Google runs OpenID Connect against the issuer and opens the dashboard', async ({

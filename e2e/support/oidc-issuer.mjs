@@ -1,6 +1,7 @@
 // An OpenID Connect issuer on loopback for the end-to-end tests (oauth2-mock-server).
-// Tests choose who signs in by adding `login_hint=<email>` to the authorization request; the
-// issuer then puts that person's subject, e-mail and name in the ID token.
+// A test chooses who signs in with the cookie `e2e_google_account=<email>` in its browser (the
+// authorization request is a browser navigation); the issuer then puts that person's subject,
+// e-mail and name in the ID token.
 import { OAuth2Server } from 'oauth2-mock-server';
 
 const port = Number(process.argv[2] ?? 4312);
@@ -12,8 +13,8 @@ server.issuer.url = `http://127.0.0.1:${port}`;
 const people = new Map();
 
 server.service.on('beforeAuthorizeRedirect', (redirect, req) => {
-  const url = new URL(req.url, server.issuer.url);
-  const email = url.searchParams.get('login_hint') ?? 'google.user@example.com';
+  const cookie = /(?:^|;\s*)e2e_google_account=([^;]+)/.exec(req.headers.cookie ?? '');
+  const email = cookie ? decodeURIComponent(cookie[1]) : 'google.user@example.com';
   const code = redirect.url.searchParams.get('code');
   if (code) people.set(code, email);
 });
