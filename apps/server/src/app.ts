@@ -59,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+      onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
 
@@ -66,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     database,
     db: database.db,
-    generation: options.generation ?? createGenerationService(config),
+    generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     secret: await loadSecret(config.JWT_SECRET, config.DATA_DIR),
     now: options.now ?? (() => new Date()),
   };

@@ -31,23 +31,29 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps it in memory. */
   pgliteDir: string;
+  /** Told of an idle PostgreSQL connection that failed; the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = findMigrationsFolder();
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder)
+    ? openPostgres(options.databaseUrl, migrationsFolder, options.onIdleError)
     : openPglite(options.pgliteDir, migrationsFolder);
 }
 
-async function openPostgres(url: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, DROP DATABASE) is dropped from the pool and
   // replaced on demand; without a listener the pool's 'error' event would end the process.
-  pool.on('error', () => {});
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -38,12 +38,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply
-        .status(413)
-        .send({
-          message: 'The request body is too large (64 KiB at most).',
-          code: 'payload_too_large',
-        });
+      return reply.status(413).send({
+        message: 'The request body is too large (64 KiB at most).',
+        code: 'payload_too_large',
+      });
     }
     if (status >= 400 && status < 500) {
       return reply
@@ -51,11 +49,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: error.message, code: STATUS_CODES[status] ?? 'invalid_input' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        message: 'Something went wrong on our side. Please try again.',
-        code: 'internal_error',
-      });
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
   });
 }

@@ -11,13 +11,22 @@ import {
 } from '@quillpost/shared';
 import type { App } from '../types';
 import { createPost, deletePost, listPosts } from './service';
-import { openEventStream, wantsEventStream } from './sse';
+import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
 
 const errors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
-  402: ZErrorResponse,
+  403: ZErrorResponse,
   404: ZErrorResponse,
+  413: ZErrorResponse,
+  429: ZErrorResponse,
+};
+/** What a generation adds: the plan limit and the provider's failures. */
+const generationErrors = {
+  402: ZErrorResponse,
+  502: ZErrorResponse,
+  503: ZErrorResponse,
+  504: ZErrorResponse,
 };
 
 function kindRoutes(app: App, kind: PostKind): void {
@@ -44,13 +53,13 @@ function kindRoutes(app: App, kind: PostKind): void {
         description:
           'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.',
         body: ZCreatePostRequest,
-        response: { 201: z.object({ [kind]: ZPost }), ...errors },
+        response: { 201: z.object({ [kind]: ZPost }), ...errors, ...generationErrors },
       },
     },
     async (request, reply) => {
       const input = { userId: request.user!.id, kind, request: request.body };
       if (!wantsEventStream(request)) {
-        const post = await createPost(app.deps, input);
+        const post = await createPost(app.deps, { ...input, signal: abortOnDisconnect(reply) });
         return reply.status(201).send({ [kind]: post });
       }
       const stream = openEventStream(request, reply);

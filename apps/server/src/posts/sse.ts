@@ -2,6 +2,15 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
+/** Aborted when the client goes away before the answer is sent, so provider calls stop too. */
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
+  });
+  return controller.signal;
+}
+
 export function wantsEventStream(request: FastifyRequest): boolean {
   return Boolean(request.headers.accept?.includes('text/event-stream'));
 }
@@ -11,7 +20,7 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  * (security, CORS, cookies) are kept.
  */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
-  const controller = new AbortController();
+  const signal = abortOnDisconnect(reply);
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -21,14 +30,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  raw.on('close', () => {
-    if (!raw.writableFinished) controller.abort(new Error('client went away'));
-  });
   const send = (event: string, data: unknown) => {
     if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   return {
-    signal: controller.signal,
+    signal,
     delta: (text: string) => send('delta', { text }),
     done: (body: unknown) => {
       send('done', body);
