@@ -62,23 +62,38 @@ export async function measureGenerationOverhead(input: {
     };
     const warmUp = Math.ceil(input.requests / 10);
     const samples: number[] = [];
+    const cpuSamples: number[] = [];
     for (let i = 0; i < warmUp + input.requests; i++) {
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       const response = await app.inject(request);
       const elapsed = performance.now() - start;
+      const cpu = process.cpuUsage(cpuStart);
       if (response.statusCode !== 201) {
         throw new Error(`Generation answered ${response.statusCode}: ${response.body}`);
       }
-      if (i >= warmUp) samples.push(elapsed);
+      if (i < warmUp) continue;
+      samples.push(elapsed);
+      cpuSamples.push((cpu.user + cpu.system) / 1000);
     }
     const p50 = percentile(samples, 0.5);
     const p99 = percentile(samples, 0.99);
+    // CPU time is what the server itself spent, whatever else ran on the machine meanwhile (for
+    // PostgreSQL it leaves out the database server's own process).
+    const cpuP99 = percentile(cpuSamples, 0.99);
     return {
       measure: `Generation overhead ${db}, p99 (instant engine)`,
-      figure: `${ms(p99)} (p50 ${ms(p50)}, n=${samples.length})`,
+      figure: `${ms(p99)} (p50 ${ms(p50)}; CPU time p99 ${ms(cpuP99)}, p50 ${ms(percentile(cpuSamples, 0.5))}; n=${samples.length})`,
       budget: `< ${BUDGET_MS} ms`,
       ok: p99 < BUDGET_MS,
-      data: { database: input.database, p50Ms: p50, p99Ms: p99, requests: samples.length },
+      data: {
+        database: input.database,
+        p50Ms: p50,
+        p99Ms: p99,
+        cpuP50Ms: percentile(cpuSamples, 0.5),
+        cpuP99Ms: cpuP99,
+        requests: samples.length,
+      },
     };
   } finally {
     await app.close();

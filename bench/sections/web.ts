@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,6 +8,7 @@ import { kb, type Check } from '../lib/report';
 import { median } from '../lib/stats';
 
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const REPORTS_DIR = path.join(ROOT, 'bench/results/lighthouse');
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -62,6 +63,10 @@ async function audit(url: string, port: number): Promise<Audit> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // The full report of the last run per page, for a look at what the scores are made of.
+  const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+  mkdirSync(REPORTS_DIR, { recursive: true });
+  writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
   const scores = Object.fromEntries(
     Object.keys(CATEGORIES).map((key) => [
       key,
