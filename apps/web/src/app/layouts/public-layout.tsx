@@ -44,11 +44,14 @@ function SiteHeader() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
 
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn(
-      'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground',
-      isActive && 'text-foreground',
-    );
+  // Blog points at the home page for now, so it is never shown as the current page.
+  const linkClass =
+    (to: string) =>
+    ({ isActive }: { isActive: boolean }) =>
+      cn(
+        'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground',
+        isActive && to !== '/' && 'text-foreground',
+      );
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
@@ -58,7 +61,7 @@ function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.label} to={link.to} end className={linkClass}>
+            <NavLink key={link.label} to={link.to} end className={linkClass(link.to)}>
               {link.label}
             </NavLink>
           ))}

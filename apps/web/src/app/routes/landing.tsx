@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { Faq, Hero, KeyFeatures, LogoTicker, Testimonials } from '@/features/marketing';
-import { PricingSection } from '@/features/pricing';
+import { Hero } from '@/features/marketing/hero';
 import { useIsSignedIn } from '@/stores/token';
+
+// Split off so the first paint (the hero) does not wait for the rest of the page's work.
+const LandingSections = lazy(() => import('./landing-sections'));
 
 export function LandingRoute() {
   const signedIn = useIsSignedIn();
@@ -9,11 +12,10 @@ export function LandingRoute() {
   return (
     <>
       <Hero />
-      <LogoTicker />
-      <KeyFeatures />
-      <Testimonials />
-      <Faq />
-      <PricingSection />
+      {/* The placeholder keeps the footer below the fold until the sections arrive. */}
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <LandingSections />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,3 @@
-export { Hero } from './components/hero';
 export { LogoTicker } from './components/logo-ticker';
 export { KeyFeatures } from './components/key-features';
 export { Testimonials } from './components/testimonials';
