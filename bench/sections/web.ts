@@ -50,7 +50,7 @@ interface Audit {
   scores: Record<Category, number>;
   /** Paths of the scripts Chromium fetched for the page, with the bytes it received. */
   scripts: { path: string; transferBytes: number }[];
-  failedAudits: string[];
+  failedAudits: Record<Category, string[]>;
 }
 
 async function audit(url: string, port: number): Promise<Audit> {
@@ -84,10 +84,28 @@ async function audit(url: string, port: number): Promise<Audit> {
       path: new URL(String(item.url)).pathname,
       transferBytes: Number(item.transferSize ?? 0),
     }));
-  const failedAudits = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-    .map((a) => a.id);
+  // Per category, the audits that cost it points (for performance: its metrics below full marks).
+  const failedAudits = Object.fromEntries(
+    Object.keys(CATEGORIES).map((key) => [
+      key,
+      (lhr.categories[key]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim()),
+    ]),
+  ) as Record<Category, string[]>;
   return { url, scores, scripts, failedAudits };
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: run it again. */
+async function auditWithRetries(url: string, port: number, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      log(`    retrying: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 /** Lighthouse (mobile emulation, its default) three times per page; the median of each score. */
@@ -107,7 +125,7 @@ export async function measureWeb(input: {
       const runs: Audit[] = [];
       for (let i = 0; i < input.runs; i++) {
         input.log(`  Lighthouse ${page}, run ${i + 1} of ${input.runs}`);
-        runs.push(await audit(input.baseUrl + page, chrome.port));
+        runs.push(await auditWithRetries(input.baseUrl + page, chrome.port, input.log));
       }
       audits.set(page, runs);
     }
@@ -120,7 +138,7 @@ export async function measureWeb(input: {
     for (const [category, minimum] of Object.entries(CATEGORIES) as [Category, number][]) {
       const scores = runs.map((run) => run.scores[category]);
       const value = median(scores);
-      const failing = [...new Set(runs.flatMap((run) => run.failedAudits))];
+      const failing = runs.map((run) => run.failedAudits[category]);
       checks.push({
         measure: `Lighthouse ${page} ${category}`,
         figure: `${value} (runs ${scores.join(', ')})`,
