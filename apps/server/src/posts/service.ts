@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { usagePeriod } from '../usage/plan';
-import { assertGenerationAvailable, consumeGeneration, planLimitError } from '../usage/service';
+import { assertGenerationAvailable, countGeneration, planLimitError } from '../usage/service';
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +23,7 @@ export function toPost(row: repository.PostRow): Post {
 
 /**
  * Generates a post and saves it. A generation that fails saves nothing and uses up no quota;
- * the quota is taken in the same transaction that saves the post.
+ * the quota is taken in the same statement that saves the post.
  */
 export async function createPost(
   deps: AppDeps,
@@ -35,22 +35,19 @@ export async function createPost(
     { signal: input.signal, onDelta: input.onDelta },
   );
   const { period } = usagePeriod(deps.now());
-  const row = await deps.db.transaction(async (tx) => {
-    const counted = await consumeGeneration(tx, {
-      userId: input.userId,
-      period,
-      limit: usage.limit,
-    });
-    if (!counted) throw planLimitError({ ...usage, used: usage.limit });
-    return repository.insertPost(tx, {
+  const limit = usage.limit;
+  const row = await repository.insertCountedPost(deps.db, {
+    post: {
       id: newId(),
       userId: input.userId,
       kind: input.kind,
       content,
       ...input.request,
       createdAt: deps.now(),
-    });
+    },
+    counter: countGeneration(deps.db, { userId: input.userId, period, limit }),
   });
+  if (!row) throw planLimitError({ ...usage, used: limit });
   return toPost(row);
 }
 

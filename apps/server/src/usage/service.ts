@@ -41,14 +41,15 @@ export async function assertGenerationAvailable(deps: AppDeps, input: { userId: 
 }
 
 /**
- * Counts one generation, inside the caller's transaction, only while under the limit: two
- * generations racing for the last one cannot both pass.
+ * The statement that counts one generation, only while under the limit. It runs as part of the
+ * statement that saves the post (see insertCountedPost), so two generations racing for the last
+ * one cannot both pass, and a post is never saved without being counted.
  */
-export async function consumeGeneration(
-  tx: Database,
+export function countGeneration(
+  db: Database,
   input: { userId: string; period: string; limit: number },
-): Promise<boolean> {
-  const rows = await tx
+) {
+  return db
     .insert(usageCounters)
     .values({ userId: input.userId, period: input.period, used: 1 })
     .onConflictDoUpdate({
@@ -57,5 +58,4 @@ export async function consumeGeneration(
       setWhere: sql`${usageCounters.used} < ${input.limit}`,
     })
     .returning({ used: usageCounters.used });
-  return rows.length > 0 && input.limit > 0;
 }
