@@ -96,14 +96,24 @@ async function audit(url: string, port: number): Promise<Audit> {
   return { url, scores, scripts, failedAudits };
 }
 
-/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: run it again. */
-async function auditWithRetries(url: string, port: number, log: (line: string) => void) {
+/**
+ * One audit in a Chromium of its own (a fresh profile each time). Lighthouse sometimes fails to
+ * record a trace on a busy machine (NO_NAVSTART, NO_FCP): then it runs again in a new browser.
+ */
+async function auditWithRetries(url: string, log: (line: string) => void) {
   for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     try {
-      return await audit(url, port);
+      return await audit(url, chrome.port);
     } catch (error) {
       if (attempt === 3) throw error;
       log(`    retrying: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      chrome.kill();
     }
   }
 }
@@ -114,23 +124,14 @@ export async function measureWeb(input: {
   runs: number;
   log: (line: string) => void;
 }): Promise<Check[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
   const audits = new Map<string, Audit[]>();
-  try {
-    for (const page of ['/', '/pricing']) {
-      const runs: Audit[] = [];
-      for (let i = 0; i < input.runs; i++) {
-        input.log(`  Lighthouse ${page}, run ${i + 1} of ${input.runs}`);
-        runs.push(await auditWithRetries(input.baseUrl + page, chrome.port, input.log));
-      }
-      audits.set(page, runs);
+  for (const page of ['/', '/pricing']) {
+    const runs: Audit[] = [];
+    for (let i = 0; i < input.runs; i++) {
+      input.log(`  Lighthouse ${page}, run ${i + 1} of ${input.runs}`);
+      runs.push(await auditWithRetries(input.baseUrl + page, input.log));
     }
-  } finally {
-    chrome.kill();
+    audits.set(page, runs);
   }
 
   const checks: Check[] = [];
