@@ -6,6 +6,14 @@ import { AppError } from '../lib/errors';
 
 const API_PREFIXES = ['/api/', '/auth/google', '/auth/local', '/auth/logout'];
 
+/** Hashed assets never change; the shell must be revalidated so a deploy shows at once. */
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
  * API call gets the app shell, so deep links such as /dashboard/all-tweets work.
@@ -19,13 +27,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       index: false,
       // Brotli or gzip siblings written by the build, when the browser accepts them.
       preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
   }
 
