@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, GOOGLE_CLIENT, GOOGLE_SERVER_PLAN_LIMIT } from './e2e/support/servers';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 const freshDataDir = (name: string) => mkdtempSync(path.join(tmpdir(), `quillpost-e2e-${name}-`));
 
@@ -37,16 +38,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORTS.local}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

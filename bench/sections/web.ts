@@ -6,19 +6,11 @@ import lighthouse from 'lighthouse';
 import { ROOT } from '../lib/processes';
 import { kb, type Check } from '../lib/report';
 import { median } from '../lib/stats';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const REPORTS_DIR = path.join(ROOT, 'bench/results/lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = {
   performance: 95,
   accessibility: 100,
@@ -103,7 +95,7 @@ async function audit(url: string, port: number): Promise<Audit> {
 async function auditWithRetries(url: string, log: (line: string) => void) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     });
