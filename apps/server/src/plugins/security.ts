@@ -1,10 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { securityHeaders } from './security-headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -12,7 +12,6 @@ export const XSRF_FIELD = '_xsrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server calls that prove themselves with their own signature. */
 const XSRF_EXEMPT = new Set(['/api/payments/webhook']);
-const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -32,7 +31,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const allowedOrigins = new Set([config.webOrigin, config.publicUrl]);
   const secureCookies = config.publicUrl.startsWith('https:');
-  const razorpay = config.razorpayEnabled ? RAZORPAY_ORIGINS : [];
 
   await app.register(cookie, { secret: Buffer.from(app.deps.secret).toString('hex') });
   await app.register(cors, {
@@ -41,30 +39,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN'],
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...razorpay],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: [
-          "'self'",
-          ...razorpay,
-          ...(config.webOrigin === config.publicUrl ? [] : [config.publicUrl]),
-        ],
-        frameSrc: razorpay.length ? razorpay : ["'none'"],
-        formAction: ["'self'", config.webOrigin],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // With helmet's default no-referrer, browsers send `Origin: null` on form posts, which the XSRF check refuses.
-    referrerPolicy: { policy: 'same-origin' },
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, {
     global: false,
@@ -75,10 +53,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       ),
   });
 
-  // Double-submit cookie: a browser page of ours can read the cookie and echo it; another site cannot.
+  // Double-submit cookie: a browser page of ours can read the cookie and echo it; another site
+  // cannot. Pages get it with their document (or the app's first call, /api/config); API calls
+  // made with a Bearer header need none, so they are spared the work.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.cookies[XSRF_COOKIE]) return;
-    if (!SAFE_METHODS.has(request.method)) return;
+    if (request.cookies[XSRF_COOKIE] || !SAFE_METHODS.has(request.method)) return;
+    const startsPage =
+      request.headers.accept?.includes('text/html') || request.url.startsWith('/api/config');
+    if (!startsPage) return;
     const token = randomBytes(24).toString('base64url');
     request.cookies[XSRF_COOKIE] = token;
     reply.setCookie(XSRF_COOKIE, token, {
