@@ -51,7 +51,7 @@ const nodeFlags = options.profile
 async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Promise<Check[]> {
   log(`${DATABASE_LABEL[database]}: seeding and starting the servers`);
   const product = await startProduct({ database, postgresUrl, nodeFlags });
-  const baseline = await startBaseline(nodeFlags);
+  const baseline = await startBaseline({ product, nodeFlags });
   const checks: Check[] = [];
   try {
     const webBuilt = webIsBuilt();

@@ -1,31 +1,12 @@
-// Bundles the server into dist/main.js; npm packages stay external, the workspace's own are inlined.
+// Builds the server into dist/main.js, then precompresses the built web app.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle.mjs';
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@quillpost/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
+await bundleServer({ entry: 'src/main.ts', outfile: 'dist/main.js' });
 
 // The built web app gets brotli and gzip siblings of its text assets, served by @fastify/static
 // (preCompressed) to browsers that accept them: compressed once here rather than on every request.

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { bundleServer } from '../../apps/server/bundle.mjs';
 import { ROOT, startNodeServer, type RunningServer } from './processes';
 import { seedDatabase, type SeededUser } from './seed';
 
@@ -28,6 +29,8 @@ export const PEOPLE = {
 
 export interface ProductServer extends RunningServer {
   database: DatabaseKind;
+  /** The same seeded data for the baseline server: its own PGlite copy, or the same database. */
+  baselineData: { dataDir: string; databaseUrl?: string };
   /** Each person's seeded tweet ids, oldest first. */
   tweetIds: Map<string, string[]>;
 }
@@ -66,6 +69,10 @@ export async function startProduct(input: {
     pgliteDir: path.join(dataDir, 'pglite'),
     people: Object.values(PEOPLE),
   });
+  const baselineDir = mkdtempSync(path.join(tmpdir(), 'quillpost-bench-baseline-'));
+  if (!databaseUrl) {
+    cpSync(path.join(dataDir, 'pglite'), path.join(baselineDir, 'pglite'), { recursive: true });
+  }
   const server = await startNodeServer({
     name: `Quillpost (${DATABASE_LABEL[input.database]})`,
     script: path.join(ROOT, 'apps/server/dist/main.js'),
@@ -77,19 +84,40 @@ export async function startProduct(input: {
     ...server,
     database: input.database,
     tweetIds,
+    baselineData: { dataDir: baselineDir, databaseUrl },
     async stop() {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(baselineDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function startBaseline(nodeFlags: string[]): Promise<RunningServer> {
+const BASELINE_BUNDLE = path.join(ROOT, 'bench/results/baseline/server.js');
+
+/** The baseline routes (`bench/baseline-server.ts`), bundled like the product and on its data. */
+export async function startBaseline(input: {
+  product: ProductServer;
+  nodeFlags: string[];
+}): Promise<RunningServer> {
+  mkdirSync(path.dirname(BASELINE_BUNDLE), { recursive: true });
+  await bundleServer({
+    entry: path.join(ROOT, 'bench/baseline-server.ts'),
+    outfile: BASELINE_BUNDLE,
+  });
+  const { dataDir, databaseUrl } = input.product.baselineData;
   return startNodeServer({
     name: 'Bare Fastify',
-    script: path.join(ROOT, 'bench/baseline-server.mjs'),
-    env: { LOG_LEVEL: LOAD_ENV.LOG_LEVEL },
-    nodeFlags,
+    script: BASELINE_BUNDLE,
+    env: {
+      ...LOAD_ENV,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      BASELINE_LISTER_EMAIL: PEOPLE.lister.email,
+      BASELINE_WRITER_EMAIL: PEOPLE.writer.email,
+      BASELINE_MIGRATIONS: path.join(ROOT, 'apps/server/drizzle'),
+    },
+    nodeFlags: input.nodeFlags,
     readyPath: '/hello',
   });
 }

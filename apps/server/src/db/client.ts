@@ -31,12 +31,14 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps it in memory. */
   pgliteDir: string;
+  /** Where the SQL migrations are; found beside the package when left out. */
+  migrationsFolder?: string;
   /** Told of an idle PostgreSQL connection that failed; the pool replaces it. */
   onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  const migrationsFolder = findMigrationsFolder();
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.onIdleError)
     : openPglite(options.pgliteDir, migrationsFolder);

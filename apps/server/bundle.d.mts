@@ -1,0 +1,1 @@
+export function bundleServer(input: { entry: string; outfile: string }): Promise<void>;
