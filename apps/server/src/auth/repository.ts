@@ -1,14 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { newId } from '../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
 
 /** Finds the person by e-mail (case-insensitive) or creates them; the name is kept up to date. */
 export async function upsertUserByEmail(
@@ -48,21 +44,26 @@ export async function createSession(
   return id;
 }
 
-export async function isSessionActive(
-  db: Database,
-  input: { sessionId: string; userId: string; now: Date },
-): Promise<boolean> {
-  const [row] = await db
+const sessionCheck = preparedPerDatabase((db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .where(
       and(
-        eq(sessions.id, input.sessionId),
-        eq(sessions.userId, input.userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, input.now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('session_check'),
+);
+
+export async function isSessionActive(
+  db: Database,
+  input: { sessionId: string; userId: string; now: Date },
+): Promise<boolean> {
+  const [row] = await sessionCheck(db).execute({ ...input, now: input.now.toISOString() });
   return Boolean(row);
 }
 

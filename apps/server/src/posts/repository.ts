@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
 import type { countGeneration } from '../usage/service';
 
@@ -40,25 +41,38 @@ export async function insertCountedPost(
   return row;
 }
 
+const newestPage = (db: Database, before: boolean) =>
+  db
+    .select()
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, sql.placeholder('userId')),
+        eq(posts.kind, sql.placeholder('kind')),
+        before ? lt(posts.id, sql.placeholder('before')) : undefined,
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(before ? 'posts_page_before' : 'posts_page');
+const firstPage = preparedPerDatabase((db) => newestPage(db, false));
+const pageBefore = preparedPerDatabase((db) => newestPage(db, true));
+
 /** Oldest first. With a limit: the newest `limit` posts before the cursor, still oldest first. */
 export async function listPosts(
   db: Database,
   input: { userId: string; kind: PostKind; limit?: number; before?: string },
 ): Promise<PostRow[]> {
-  const where = and(
-    eq(posts.userId, input.userId),
-    eq(posts.kind, input.kind),
-    input.before ? lt(posts.id, input.before) : undefined,
-  );
   if (input.limit === undefined) {
+    const where = and(
+      eq(posts.userId, input.userId),
+      eq(posts.kind, input.kind),
+      input.before ? lt(posts.id, input.before) : undefined,
+    );
     return db.select().from(posts).where(where).orderBy(asc(posts.id));
   }
-  const newest = await db
-    .select()
-    .from(posts)
-    .where(where)
-    .orderBy(desc(posts.id))
-    .limit(input.limit);
+  const page = input.before ? pageBefore(db) : firstPage(db);
+  const newest = await page.execute(input);
   return newest.reverse();
 }
 

@@ -1,24 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Usage } from '@quillpost/shared';
-import { findUserById } from '../auth/repository';
 import type { Database } from '../db/client';
-import { usageCounters } from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
+import { usageCounters, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
 import type { AppDeps } from '../types';
 import { effectivePlan, planLimits, usagePeriod } from './plan';
 
+/** The user with this month's count, in one prepared round trip: every generation reads it. */
+const userWithUsage = preparedPerDatabase((db) =>
+  db
+    .select({ user: users, used: usageCounters.used })
+    .from(users)
+    .leftJoin(
+      usageCounters,
+      and(eq(usageCounters.userId, users.id), eq(usageCounters.period, sql.placeholder('period'))),
+    )
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_with_usage'),
+);
+
 export async function getUsage(deps: AppDeps, input: { userId: string }) {
-  const user = await findUserById(deps.db, input.userId);
-  if (!user) throw unauthorized();
   const now = deps.now();
-  const plan = effectivePlan(user, now);
   const { period, resetsAt } = usagePeriod(now);
-  const [row] = await deps.db
-    .select({ used: usageCounters.used })
-    .from(usageCounters)
-    .where(and(eq(usageCounters.userId, user.id), eq(usageCounters.period, period)));
+  const [row] = await userWithUsage(deps.db).execute({ userId: input.userId, period });
+  if (!row) throw unauthorized();
+  const { user } = row;
+  const plan = effectivePlan(user, now);
   const usage: Usage = {
-    used: row?.used ?? 0,
+    used: row.used ?? 0,
     limit: planLimits(deps.config)[plan],
     resetsAt: resetsAt.toISOString(),
   };
