@@ -52,7 +52,13 @@ async function openPostgres(
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Prepared statements keep a custom plan per execution: a generic plan for one user's page can
+  // pick a scan that gets slower as other libraries grow.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // An idle connection closed by the server (restart, DROP DATABASE) is dropped from the pool and
   // replaced on demand; without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) => onIdleError?.(error));
