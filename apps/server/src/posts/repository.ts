@@ -52,7 +52,9 @@ const newestPage = (db: Database, before: boolean) =>
         before ? lt(posts.id, sql.placeholder('before')) : undefined,
       ),
     )
-    .orderBy(desc(posts.id))
+    // Ordered by the whole index key (user and kind are fixed by the filter): the planner then
+    // walks this user's index range, never the newest posts of everyone looking for theirs.
+    .orderBy(desc(posts.userId), desc(posts.kind), desc(posts.id))
     .limit(sql.placeholder('limit'))
     .prepare(before ? 'posts_page_before' : 'posts_page');
 const firstPage = preparedPerDatabase((db) => newestPage(db, false));
@@ -69,7 +71,11 @@ export async function listPosts(
       eq(posts.kind, input.kind),
       input.before ? lt(posts.id, input.before) : undefined,
     );
-    return db.select().from(posts).where(where).orderBy(asc(posts.id));
+    return db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(asc(posts.userId), asc(posts.kind), asc(posts.id));
   }
   const page = input.before ? pageBefore(db) : firstPage(db);
   const newest = await page.execute(input);
