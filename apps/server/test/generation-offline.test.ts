@@ -2,16 +2,7 @@ import { THREAD_FORMATS, TWEET_FORMATS, checkPost } from '@quillpost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
-
-function parseEvents(body: string) {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>,
-    }));
-}
+import { parseEvents } from './support/requests';
 
 describe('generation with the built-in offline engine', () => {
   let app: App;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
 import { startFakeOpenAI, type FakeOpenAI } from './support/fake-openai';
+import { parseEvents } from './support/requests';
 
 const TWEET = 'Small pull requests get reviewed today, not next week.\n\nShip less, ship often.';
 const THREAD = [
@@ -13,16 +14,6 @@ const THREAD = [
   '4/ Rollbacks are cheap, so people deploy without fear.',
   '5/ Start today: split your next change in two.',
 ].join('\n\n');
-
-function parseEvents(body: string) {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? 'message',
-      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>,
-    }));
-}
 
 describe('generation through an OpenAI-compatible provider', () => {
   let fake: FakeOpenAI;

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { type Checkout, me, post } from './support/requests';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-type Checkout = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
-
-const post = (app: App, url: string, token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 async function buy(app: App, token: string, plan: string) {
   const order = (await post(app, '/api/payments/create-order', token, { plan })).json() as {
@@ -23,15 +15,6 @@ async function buy(app: App, token: string, plan: string) {
   const verified = await post(app, '/api/payments/verify-payment', token, checkout);
   expect(verified.statusCode).toBe(200);
   return verified.json() as { plan: string; planExpiresAt: string };
-}
-
-async function me(app: App, token: string) {
-  const response = await app.inject({ url: '/api/v0/users/me', headers: bearer(token) });
-  return (
-    response.json() as {
-      user: { plan: string; planExpiresAt: string | null; usage: { used: number; limit: number } };
-    }
-  ).user;
 }
 
 const generate = (app: App, token: string) => post(app, '/api/v0/posts/tweets', token, postBody());

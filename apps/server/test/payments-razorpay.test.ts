@@ -5,14 +5,7 @@ import { orders } from '../src/db/schema';
 import type { App } from '../src/types';
 import { bearer, createTestApp, signIn } from './support/app';
 import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay';
-
-const post = (app: App, url: string, token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
-
-async function me(app: App, token: string) {
-  const response = await app.inject({ url: '/api/v0/users/me', headers: bearer(token) });
-  return (response.json() as { user: { plan: string; planExpiresAt: string | null } }).user;
-}
+import { me, post } from './support/requests';
 
 describe('payments with the razorpay provider (fake Orders API on loopback)', () => {
   let razorpay: FakeRazorpay;

@@ -3,18 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
+import { createTestApp, signIn } from './support/app';
+import { me, orderAndCheckout, post } from './support/requests';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-
-type Checkout = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
-
-const post = (app: App, url: string, token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
 function capturedEvent(
   orderId: string,
@@ -54,18 +46,6 @@ const sendWebhook = (app: App, body: string, signature: string | undefined) =>
     },
     payload: body,
   });
-
-async function orderAndCheckout(app: App, token: string, plan = '9_dollars') {
-  const order = await post(app, '/api/payments/create-order', token, { plan });
-  const { id } = order.json() as { id: string };
-  const checkout = await post(app, '/api/payments/sandbox/pay', token, { order_id: id });
-  return checkout.json() as Checkout;
-}
-
-async function me(app: App, token: string) {
-  const response = await app.inject({ url: '/api/v0/users/me', headers: bearer(token) });
-  return (response.json() as { user: { plan: string; planExpiresAt: string | null } }).user;
-}
 
 describe('payment webhook', () => {
   let app: App;

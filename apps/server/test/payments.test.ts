@@ -1,16 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
-
-type Checkout = {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-};
-
-const post = (app: App, url: string, token: string, payload: unknown) =>
-  app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+import { createTestApp, signIn } from './support/app';
+import { type Checkout, me, post } from './support/requests';
 
 async function createOrder(app: App, token: string, plan = '9_dollars') {
   const response = await post(app, '/api/payments/create-order', token, { plan });
@@ -22,15 +14,6 @@ async function sandboxPay(app: App, token: string, orderId: string): Promise<Che
   const response = await post(app, '/api/payments/sandbox/pay', token, { order_id: orderId });
   expect(response.statusCode).toBe(200);
   return response.json() as Checkout;
-}
-
-async function me(app: App, token: string) {
-  const response = await app.inject({ url: '/api/v0/users/me', headers: bearer(token) });
-  return (
-    response.json() as {
-      user: { plan: string; planExpiresAt: string | null; usage: { limit: number } };
-    }
-  ).user;
 }
 
 describe('payments with the sandbox provider', () => {

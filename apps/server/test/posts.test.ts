@@ -2,6 +2,7 @@ import { POST_COLLECTIONS, POST_KINDS } from '@quillpost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { parseEvents } from './support/requests';
 
 describe.each(POST_KINDS)('posts API: %s', (kind) => {
   const path = `/api/v0/posts/${POST_COLLECTIONS[kind]}`;
@@ -157,24 +158,16 @@ describe.each(POST_KINDS)('posts API: %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/event-stream/);
-    const events = response.body
-      .trim()
-      .split('\n\n')
-      .map((block) => {
-        const [eventLine, dataLine] = block.split('\n');
-        return {
-          event: eventLine!.replace('event: ', ''),
-          data: JSON.parse(dataLine!.replace('data: ', '')),
-        };
-      });
+    const events = parseEvents(response.body);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     const text = events
       .filter((e) => e.event === 'delta')
       .map((e) => e.data.text)
       .join('');
-    expect(text).toBe(done.data[kind].content);
+    const post = done.data[kind] as { content: string };
+    expect(text).toBe(post.content);
     const saved = (await list()).json()[collection].at(-1);
-    expect(saved).toEqual(done.data[kind]);
+    expect(saved).toEqual(post);
   });
 });

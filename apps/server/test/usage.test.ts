@@ -3,6 +3,7 @@ import { AppError } from '../src/lib/errors';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { me as meOf } from './support/requests';
 
 const failing: GenerationService = {
   engine: { name: 'failing', model: 'none', offline: true },
@@ -15,8 +16,7 @@ describe('generation quota', () => {
   let app: App;
   afterEach(() => app.close());
 
-  const me = async (token: string) =>
-    (await app.inject({ url: '/api/v0/users/me', headers: bearer(token) })).json().user;
+  const me = (token: string) => meOf(app, token);
   const generate = (token: string) =>
     app.inject({
       method: 'POST',
