@@ -1,8 +1,8 @@
 import { THREAD_FORMATS, TWEET_FORMATS, checkPost } from '@quillpost/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
-import { parseEvents } from './support/requests';
+import { createTestApp, postBody, signIn } from './support/app';
+import { generate, parseEvents } from './support/requests';
 
 describe('generation with the built-in offline engine', () => {
   let app: App;
@@ -15,12 +15,7 @@ describe('generation with the built-in offline engine', () => {
   afterAll(() => app.close());
 
   const create = (kind: 'tweets' | 'threads' | 'ideas', body: object, stream = false) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v0/posts/${kind}`,
-      headers: { ...bearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
-      payload: body,
-    });
+    generate(app, token, kind, body, stream);
 
   it('says in /api/config that the offline engine is active', async () => {
     const config = (await app.inject({ url: '/api/config' })).json();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, postBody, signIn } from './support/app';
 import { startFakeOpenAI, type FakeOpenAI } from './support/fake-openai';
-import { parseEvents } from './support/requests';
+import { generate, me, parseEvents } from './support/requests';
 
 const TWEET = 'Small pull requests get reviewed today, not next week.\n\nShip less, ship often.';
 const THREAD = [
@@ -43,14 +43,8 @@ describe('generation through an OpenAI-compatible provider', () => {
   });
 
   const create = (kind: 'tweets' | 'threads' | 'ideas', body: object, stream = false) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v0/posts/${kind}`,
-      headers: { ...bearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
-      payload: body,
-    });
-  const used = async () =>
-    (await app.inject({ url: '/api/v0/users/me', headers: bearer(token) })).json().user.usage.used;
+    generate(app, token, kind, body, stream);
+  const used = async () => (await me(app, token)).usage.used;
   const saved = async (kind: 'tweets' | 'threads' | 'ideas') =>
     (await app.inject({ url: `/api/v0/posts/${kind}`, headers: bearer(token) })).json()[kind];
 

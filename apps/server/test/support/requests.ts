@@ -32,3 +32,18 @@ export function parseEvents(body: string) {
       data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>,
     }));
 }
+
+/** A generation through the posts API, as JSON or, with `stream`, as Server-Sent Events. */
+export const generate = (
+  app: App,
+  token: string,
+  collection: 'tweets' | 'threads' | 'ideas',
+  body: object,
+  stream = false,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v0/posts/${collection}`,
+    headers: { ...bearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
+    payload: body,
+  });
