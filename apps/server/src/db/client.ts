@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPglite } from './pglite';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -72,18 +72,10 @@ async function openPostgres(
   };
 }
 
-const PGLITE_SHARED_BUFFERS = '16MB';
-
 async function openPglite(dir: string, migrationsFolder: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
-  // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
-  const client = await PGlite.create(dir, {
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
+  const client = await createPglite(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

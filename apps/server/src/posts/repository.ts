@@ -3,41 +3,53 @@ import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
-import type { countGeneration } from '../usage/service';
+import { countGeneration } from '../usage/service';
 
 export type PostRow = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 
-/**
- * Saves the post in the same statement that counts its generation (`counter`, a data-modifying
- * CTE answering one row when the generation was counted): atomic, and one round trip instead of a
- * four-statement transaction. Answers undefined, having saved nothing, when the limit was reached.
- */
-export async function insertCountedPost(
-  db: Database,
-  input: { post: NewPost & { createdAt: Date }; counter: ReturnType<typeof countGeneration> },
-): Promise<PostRow | undefined> {
-  const counted = db.$with('counted').as(input.counter);
-  const { post } = input;
-  const [row] = await db
+const column = (name: string, as: string) => sql`${sql.placeholder(name)}`.as(as);
+
+const countedInsert = preparedPerDatabase((db) => {
+  const counted = db.$with('counted').as(countGeneration(db));
+  return db
     .with(counted)
     .insert(posts)
     .select(
       db
         .select({
-          id: sql`${post.id}`.as('id'),
-          userId: sql`${post.userId}`.as('user_id'),
-          kind: sql`${post.kind}`.as('kind'),
-          title: sql`${post.title}`.as('title'),
-          content: sql`${post.content}`.as('content'),
-          format: sql`${post.format}`.as('format'),
-          voice: sql`${post.voice}`.as('voice'),
-          tags: sql`${post.tags}`.as('tags'),
-          createdAt: sql`${post.createdAt.toISOString()}::timestamptz`.as('created_at'),
+          id: column('id', 'id'),
+          userId: column('userId', 'user_id'),
+          kind: column('kind', 'kind'),
+          title: column('title', 'title'),
+          content: column('content', 'content'),
+          format: column('format', 'format'),
+          voice: column('voice', 'voice'),
+          tags: column('tags', 'tags'),
+          createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
         .from(counted),
     )
-    .returning();
+    .returning()
+    .prepare('insert_counted_post');
+});
+
+/**
+ * Saves the post in the same statement that counts its generation (a data-modifying CTE answering
+ * one row when the generation was counted): atomic, and one round trip instead of a
+ * four-statement transaction. Answers undefined, having saved nothing, when the limit was reached.
+ */
+export async function insertCountedPost(
+  db: Database,
+  input: { post: NewPost & { createdAt: Date }; period: string; limit: number },
+): Promise<PostRow | undefined> {
+  const { post } = input;
+  const [row] = await countedInsert(db).execute({
+    ...post,
+    createdAt: post.createdAt.toISOString(),
+    period: input.period,
+    limit: input.limit,
+  });
   return row;
 }
 

@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { usagePeriod } from '../usage/plan';
-import { assertGenerationAvailable, countGeneration, planLimitError } from '../usage/service';
+import { assertGenerationAvailable, planLimitError } from '../usage/service';
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,7 +45,8 @@ export async function createPost(
       ...input.request,
       createdAt: deps.now(),
     },
-    counter: countGeneration(deps.db, { userId: input.userId, period, limit }),
+    period,
+    limit,
   });
   if (!row) throw planLimitError({ ...usage, used: limit });
   return toPost(row);

@@ -51,21 +51,19 @@ export async function assertGenerationAvailable(deps: AppDeps, input: { userId: 
 }
 
 /**
- * The statement that counts one generation, only while under the limit. It runs as part of the
- * statement that saves the post (see insertCountedPost), so two generations racing for the last
- * one cannot both pass, and a post is never saved without being counted.
+ * The statement that counts one generation, only while under the limit (placeholders `userId`,
+ * `period` and `limit`). It runs as part of the statement that saves the post (see
+ * insertCountedPost), so two generations racing for the last one cannot both pass, and a post is
+ * never saved without being counted.
  */
-export function countGeneration(
-  db: Database,
-  input: { userId: string; period: string; limit: number },
-) {
+export function countGeneration(db: Database) {
   return db
     .insert(usageCounters)
-    .values({ userId: input.userId, period: input.period, used: 1 })
+    .values({ userId: sql.placeholder('userId'), period: sql.placeholder('period'), used: 1 })
     .onConflictDoUpdate({
       target: [usageCounters.userId, usageCounters.period],
       set: { used: sql`${usageCounters.used} + 1` },
-      setWhere: sql`${usageCounters.used} < ${input.limit}`,
+      setWhere: sql`${usageCounters.used} < ${sql.placeholder('limit')}`,
     })
     .returning({ used: usageCounters.used });
 }
