@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { boundHeapGrowth } from './lib/heap';
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   let config;
   try {
     config = loadConfig(process.env);
