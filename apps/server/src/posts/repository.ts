@@ -6,7 +6,6 @@ import { posts } from '../db/schema';
 import { countGeneration } from '../usage/service';
 
 export type PostRow = typeof posts.$inferSelect;
-export type NewPost = typeof posts.$inferInsert;
 
 const column = (name: string, as: string) => sql`${sql.placeholder(name)}`.as(as);
 
@@ -30,27 +29,28 @@ const countedInsert = preparedPerDatabase((db) => {
         })
         .from(counted),
     )
-    .returning()
+    .returning({ id: posts.id })
     .prepare('insert_counted_post');
 });
 
 /**
  * Saves the post in the same statement that counts its generation (a data-modifying CTE answering
  * one row when the generation was counted): atomic, and one round trip instead of a
- * four-statement transaction. Answers undefined, having saved nothing, when the limit was reached.
+ * four-statement transaction. Answers whether it was saved: not when the limit was reached. Every
+ * column is given, so nothing but the id is read back.
  */
 export async function insertCountedPost(
   db: Database,
-  input: { post: NewPost & { createdAt: Date }; period: string; limit: number },
-): Promise<PostRow | undefined> {
+  input: { post: PostRow; period: string; limit: number },
+): Promise<boolean> {
   const { post } = input;
-  const [row] = await countedInsert(db).execute({
+  const saved = await countedInsert(db).execute({
     ...post,
     createdAt: post.createdAt.toISOString(),
     period: input.period,
     limit: input.limit,
   });
-  return row;
+  return saved.length > 0;
 }
 
 const newestPage = (db: Database, before: boolean) =>

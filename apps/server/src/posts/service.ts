@@ -34,21 +34,21 @@ export async function createPost(
     { kind: input.kind, ...input.request },
     { signal: input.signal, onDelta: input.onDelta },
   );
-  const { period } = usagePeriod(deps.now());
-  const limit = usage.limit;
-  const row = await repository.insertCountedPost(deps.db, {
-    post: {
-      id: newId(),
-      userId: input.userId,
-      kind: input.kind,
-      content,
-      ...input.request,
-      createdAt: deps.now(),
-    },
+  const row: repository.PostRow = {
+    id: newId(),
+    userId: input.userId,
+    kind: input.kind,
+    content,
+    ...input.request,
+    createdAt: deps.now(),
+  };
+  const { period } = usagePeriod(row.createdAt);
+  const saved = await repository.insertCountedPost(deps.db, {
+    post: row,
     period,
-    limit,
+    limit: usage.limit,
   });
-  if (!row) throw planLimitError({ ...usage, used: limit });
+  if (!saved) throw planLimitError({ ...usage, used: usage.limit });
   return toPost(row);
 }
 

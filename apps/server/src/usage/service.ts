@@ -7,32 +7,52 @@ import { AppError, unauthorized } from '../lib/errors';
 import type { AppDeps } from '../types';
 import { effectivePlan, planLimits, usagePeriod } from './plan';
 
-/** The user with this month's count, in one prepared round trip: every generation reads it. */
+const thisMonthsCounter = and(
+  eq(usageCounters.userId, users.id),
+  eq(usageCounters.period, sql.placeholder('period')),
+);
+
+/** The user with this month's count, in one prepared round trip. */
 const userWithUsage = preparedPerDatabase((db) =>
   db
     .select({ user: users, used: usageCounters.used })
     .from(users)
-    .leftJoin(
-      usageCounters,
-      and(eq(usageCounters.userId, users.id), eq(usageCounters.period, sql.placeholder('period'))),
-    )
+    .leftJoin(usageCounters, thisMonthsCounter)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('user_with_usage'),
 );
 
-export async function getUsage(deps: AppDeps, input: { userId: string }) {
-  const now = deps.now();
-  const { period, resetsAt } = usagePeriod(now);
-  const [row] = await userWithUsage(deps.db).execute({ userId: input.userId, period });
-  if (!row) throw unauthorized();
-  const { user } = row;
-  const plan = effectivePlan(user, now);
+/** Only what the quota needs: every generation reads it before calling the engine. */
+const planWithUsage = preparedPerDatabase((db) =>
+  db
+    .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, used: usageCounters.used })
+    .from(users)
+    .leftJoin(usageCounters, thisMonthsCounter)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('plan_with_usage'),
+);
+
+function usageOf(
+  deps: AppDeps,
+  row: { plan: string; planExpiresAt: Date | null; used: number | null },
+  now: Date,
+) {
+  const plan = effectivePlan(row, now);
   const usage: Usage = {
     used: row.used ?? 0,
     limit: planLimits(deps.config)[plan],
-    resetsAt: resetsAt.toISOString(),
+    resetsAt: usagePeriod(now).resetsAt.toISOString(),
   };
-  return { user, plan, usage };
+  return { plan, usage };
+}
+
+/** The user, their plan now and this month's usage. */
+export async function getUsage(deps: AppDeps, input: { userId: string }) {
+  const now = deps.now();
+  const { period } = usagePeriod(now);
+  const [row] = await userWithUsage(deps.db).execute({ userId: input.userId, period });
+  if (!row) throw unauthorized();
+  return { user: row.user, ...usageOf(deps, { ...row.user, used: row.used }, now) };
 }
 
 export function planLimitError(usage: Usage): AppError {
@@ -45,7 +65,13 @@ export function planLimitError(usage: Usage): AppError {
 
 /** Throws 402 when the user has no generation left this month. */
 export async function assertGenerationAvailable(deps: AppDeps, input: { userId: string }) {
-  const { usage } = await getUsage(deps, input);
+  const now = deps.now();
+  const [row] = await planWithUsage(deps.db).execute({
+    userId: input.userId,
+    period: usagePeriod(now).period,
+  });
+  if (!row) throw unauthorized();
+  const { usage } = usageOf(deps, row, now);
   if (usage.used >= usage.limit) throw planLimitError(usage);
   return usage;
 }
