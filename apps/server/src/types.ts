@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SessionAccount } from './auth/repository';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { GenerationService } from './generation';
@@ -18,12 +19,15 @@ export interface AppDeps {
 export interface SignedInUser {
   id: string;
   sessionId: string;
+  /** Plan and this month's generation count, when the route asked for them with the session check. */
+  account?: SessionAccount;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     authenticate: (request: FastifyRequest) => Promise<void>;
+    authenticateWithAccount: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: SignedInUser | null;

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
 import { bearer, createTestApp, signIn } from './support/app';
+import { generate } from './support/requests';
+
+const TWEET = { title: 'Small pull requests', format: 'Quick Tips', voice: 'casual', tags: 'tech' };
 
 const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: 'POST' as const,
@@ -89,6 +92,19 @@ describe('local sign-in', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('refuses a generation with a revoked session, and saves nothing', async () => {
+    const person = { email: 'revoked-generation@example.com' };
+    const token = await signIn(app, person);
+    expect((await generate(app, token, 'tweets', TWEET)).statusCode).toBe(201);
+    await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    const refused = await generate(app, token, 'tweets', TWEET);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Your session has ended. Please sign in again.');
+    const again = await signIn(app, person);
+    const list = await app.inject({ url: '/api/v0/posts/tweets', headers: bearer(again) });
+    expect(list.json().tweets).toHaveLength(1);
+  });
+
   it('sends /auth/google to the local form while Google is not configured', async () => {
     const response = await app.inject('/auth/google');
     expect(response.statusCode).toBe(302);
@@ -118,6 +134,7 @@ describe('access tokens', () => {
     expect((await app.inject({ url: '/api/v0/users/me', headers: bearer(token) })).statusCode).toBe(
       401,
     );
+    expect((await generate(app, token, 'tweets', TWEET)).statusCode).toBe(401);
   });
 
   it('are refused when signed with another secret', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import type { SessionAccount } from './repository';
 import { authenticateToken } from './service';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -9,14 +10,26 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Adds `app.authenticate`, a hook that lets a request through only with a live session token. */
+/**
+ * Adds `app.authenticate`, a hook that lets a request through only with a live session token, and
+ * `app.authenticateWithAccount`, the same with the plan and this month's count on `request.user`.
+ */
 export function registerAuthentication(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  const hook = (withAccount: boolean) => async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
-    const user = await authenticateToken(app.deps, { token });
+    const user = await authenticateToken(app.deps, { token, withAccount });
     if (!user) throw unauthorized('Your session has ended. Please sign in again.');
     request.user = user;
-  });
+  };
+  app.decorate('authenticate', hook(false));
+  app.decorate('authenticateWithAccount', hook(true));
+}
+
+/** The account read by `app.authenticateWithAccount`; a route without that hook has none. */
+export function signedInAccount(request: FastifyRequest): SessionAccount {
+  const account = request.user?.account;
+  if (!account) throw new Error(`${request.url} does not authenticate with the account`);
+  return account;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { sessions, usageCounters, users } from '../db/schema';
 import { newId } from '../lib/ids';
 
 export type UserRow = typeof users.$inferSelect;
@@ -44,27 +44,55 @@ export async function createSession(
   return id;
 }
 
-const sessionCheck = preparedPerDatabase((db) =>
-  db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('session_check'),
+const isLive = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  eq(sessions.userId, sql.placeholder('userId')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
 );
 
-export async function isSessionActive(
-  db: Database,
-  input: { sessionId: string; userId: string; now: Date },
-): Promise<boolean> {
+const sessionCheck = preparedPerDatabase((db) =>
+  db.select({ id: sessions.id }).from(sessions).where(isLive).prepare('session_check'),
+);
+
+/** The same check, with the account's plan and generation count in `period` (for generations). */
+const liveSessionAccount = preparedPerDatabase((db) =>
+  db
+    .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, used: usageCounters.used })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      usageCounters,
+      and(eq(usageCounters.userId, users.id), eq(usageCounters.period, sql.placeholder('period'))),
+    )
+    .where(isLive)
+    .prepare('live_session_account'),
+);
+
+export interface SessionAccount {
+  plan: string;
+  planExpiresAt: Date | null;
+  /** Generations counted in `period`. */
+  used: number;
+}
+
+type SessionKey = { sessionId: string; userId: string; now: Date };
+
+export async function isSessionActive(db: Database, input: SessionKey): Promise<boolean> {
   const [row] = await sessionCheck(db).execute({ ...input, now: input.now.toISOString() });
   return Boolean(row);
+}
+
+/** The account behind a live session, or undefined when it was revoked or has expired. */
+export async function findLiveSessionAccount(
+  db: Database,
+  input: SessionKey & { period: string },
+): Promise<SessionAccount | undefined> {
+  const [row] = await liveSessionAccount(db).execute({
+    ...input,
+    now: input.now.toISOString(),
+  });
+  return row && { ...row, used: row.used ?? 0 };
 }
 
 export async function revokeSession(db: Database, input: { sessionId: string; now: Date }) {

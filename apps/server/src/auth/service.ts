@@ -1,5 +1,11 @@
 import type { AppDeps, SignedInUser } from '../types';
-import { createSession, isSessionActive, revokeSession } from './repository';
+import { usagePeriod } from '../usage/plan';
+import {
+  createSession,
+  findLiveSessionAccount,
+  isSessionActive,
+  revokeSession,
+} from './repository';
 import { readAccessToken, signAccessToken } from './tokens';
 
 /** Opens a session for the user and answers its access token. */
@@ -16,14 +22,24 @@ export async function issueAccessToken(deps: AppDeps, input: { userId: string })
   });
 }
 
+/**
+ * The user behind a token with a live session, or null. `withAccount` also reads the plan and this
+ * month's generation count, in the same round trip.
+ */
 export async function authenticateToken(
   deps: AppDeps,
-  input: { token: string },
+  input: { token: string; withAccount?: boolean },
 ): Promise<SignedInUser | null> {
   const claims = await readAccessToken(input.token, deps.secret, deps.now());
   if (!claims) return null;
-  const active = await isSessionActive(deps.db, { ...claims, now: deps.now() });
-  return active ? { id: claims.userId, sessionId: claims.sessionId } : null;
+  const now = deps.now();
+  const user = { id: claims.userId, sessionId: claims.sessionId };
+  if (!input.withAccount) {
+    return (await isSessionActive(deps.db, { ...claims, now })) ? user : null;
+  }
+  const period = usagePeriod(now).period;
+  const account = await findLiveSessionAccount(deps.db, { ...claims, now, period });
+  return account ? { ...user, account } : null;
 }
 
 export async function endSession(deps: AppDeps, input: { sessionId: string }): Promise<void> {

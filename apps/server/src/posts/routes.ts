@@ -9,6 +9,7 @@ import {
   ZPostIdParams,
   type PostKind,
 } from '@quillpost/shared';
+import { signedInAccount } from '../auth/authenticate';
 import type { App } from '../types';
 import { createPost, deletePost, listPosts } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
@@ -38,7 +39,7 @@ function kindRoutes(app: App, kind: PostKind): void {
   app.post(
     path,
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateWithAccount,
       config: {
         rateLimit: {
           max: config.RATE_LIMIT_GENERATIONS_PER_MINUTE,
@@ -57,7 +58,12 @@ function kindRoutes(app: App, kind: PostKind): void {
       },
     },
     async (request, reply) => {
-      const input = { userId: request.user!.id, kind, request: request.body };
+      const input = {
+        userId: request.user!.id,
+        account: signedInAccount(request),
+        kind,
+        request: request.body,
+      };
       if (!wantsEventStream(request)) {
         const post = await createPost(app.deps, { ...input, signal: abortOnDisconnect(reply) });
         return reply.status(201).send({ [kind]: post });

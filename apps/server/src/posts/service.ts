@@ -2,6 +2,7 @@ import type { CreatePostRequest, Post, PostKind } from '@quillpost/shared';
 import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import type { SessionAccount } from '../auth/repository';
 import type { AppDeps } from '../types';
 import { usagePeriod } from '../usage/plan';
 import { assertGenerationAvailable, planLimitError } from '../usage/service';
@@ -27,9 +28,14 @@ export function toPost(row: repository.PostRow): Post {
  */
 export async function createPost(
   deps: AppDeps,
-  input: { userId: string; kind: PostKind; request: CreatePostRequest } & GenerateOptions,
+  input: {
+    userId: string;
+    account: SessionAccount;
+    kind: PostKind;
+    request: CreatePostRequest;
+  } & GenerateOptions,
 ): Promise<Post> {
-  const usage = await assertGenerationAvailable(deps, { userId: input.userId });
+  const usage = assertGenerationAvailable(deps, { account: input.account });
   const { content } = await deps.generation.generate(
     { kind: input.kind, ...input.request },
     { signal: input.signal, onDelta: input.onDelta },

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { usageCounters, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
+import type { SessionAccount } from '../auth/repository';
 import type { AppDeps } from '../types';
 import { effectivePlan, planLimits, usagePeriod } from './plan';
 
@@ -20,16 +21,6 @@ const userWithUsage = preparedPerDatabase((db) =>
     .leftJoin(usageCounters, thisMonthsCounter)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('user_with_usage'),
-);
-
-/** Only what the quota needs: every generation reads it before calling the engine. */
-const planWithUsage = preparedPerDatabase((db) =>
-  db
-    .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, used: usageCounters.used })
-    .from(users)
-    .leftJoin(usageCounters, thisMonthsCounter)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('plan_with_usage'),
 );
 
 function usageOf(
@@ -63,15 +54,9 @@ export function planLimitError(usage: Usage): AppError {
   );
 }
 
-/** Throws 402 when the user has no generation left this month. */
-export async function assertGenerationAvailable(deps: AppDeps, input: { userId: string }) {
-  const now = deps.now();
-  const [row] = await planWithUsage(deps.db).execute({
-    userId: input.userId,
-    period: usagePeriod(now).period,
-  });
-  if (!row) throw unauthorized();
-  const { usage } = usageOf(deps, row, now);
+/** Throws 402 when the account has no generation left this month. */
+export function assertGenerationAvailable(deps: AppDeps, input: { account: SessionAccount }) {
+  const { usage } = usageOf(deps, input.account, deps.now());
   if (usage.used >= usage.limit) throw planLimitError(usage);
   return usage;
 }
