@@ -7,6 +7,18 @@ import { countGeneration } from '../usage/service';
 
 export type PostRow = typeof posts.$inferSelect;
 
+/** The columns a post is answered with: a page reads only these. */
+const postColumns = {
+  id: posts.id,
+  title: posts.title,
+  content: posts.content,
+  format: posts.format,
+  voice: posts.voice,
+  tags: posts.tags,
+  createdAt: posts.createdAt,
+};
+export type PostFields = Pick<PostRow, keyof typeof postColumns>;
+
 const column = (name: string, as: string) => sql`${sql.placeholder(name)}`.as(as);
 
 const countedInsert = preparedPerDatabase((db) => {
@@ -55,7 +67,7 @@ export async function insertCountedPost(
 
 const newestPage = (db: Database, before: boolean) =>
   db
-    .select()
+    .select(postColumns)
     .from(posts)
     .where(
       and(
@@ -76,7 +88,7 @@ const pageBefore = preparedPerDatabase((db) => newestPage(db, true));
 export async function listPosts(
   db: Database,
   input: { userId: string; kind: PostKind; limit?: number; before?: string },
-): Promise<PostRow[]> {
+): Promise<PostFields[]> {
   if (input.limit === undefined) {
     const where = and(
       eq(posts.userId, input.userId),
@@ -84,7 +96,7 @@ export async function listPosts(
       input.before ? lt(posts.id, input.before) : undefined,
     );
     return db
-      .select()
+      .select(postColumns)
       .from(posts)
       .where(where)
       .orderBy(asc(posts.userId), asc(posts.kind), asc(posts.id));

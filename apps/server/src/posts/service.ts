@@ -10,7 +10,7 @@ import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function toPost(row: repository.PostRow): Post {
+export function toPost(row: repository.PostFields): Post {
   return {
     _id: row.id,
     title: row.title,
