@@ -37,7 +37,7 @@ app.get('/hello', async () => ({ ok: true }));
 app.get('/list', async () => {
   const { rows } = await client.query(
     `select id as "_id", title, content, format, voice, tags, created_at as "createdAt"
-       from posts where user_id = $1 and kind = 'tweet' order by id desc limit 50`,
+       from posts where user_id = $1 and kind = 'tweet' order by (id::uuid) desc limit 50`,
     [listerId],
   );
   return { tweets: rows.reverse() };

@@ -7,6 +7,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -57,8 +58,10 @@ export const posts = pgTable(
     tags: text('tags').notNull(),
     createdAt: createdAt(),
   },
-  // Ids are UUIDv7, so ordering by id is ordering by creation time.
-  (t) => [index('posts_user_kind_created_idx').on(t.userId, t.kind, t.id)],
+  // Ids are UUIDv7, so ordering by id is ordering by creation time. Pages order by the id as a
+  // uuid, an order only this index gives: ordered by the text id, the planner may walk the
+  // primary key backwards through everyone's newer posts looking for one library's newest.
+  (t) => [index('posts_user_kind_uuid_idx').on(t.userId, t.kind, sql`(${t.id}::uuid)`)],
 );
 
 /** Generations used per user and month; kept apart from posts so deleting one gives nothing back. */

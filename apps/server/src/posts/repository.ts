@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -65,7 +65,15 @@ export async function insertCountedPost(
   return saved.length > 0;
 }
 
-const newestPage = (db: Database, before: boolean) =>
+/**
+ * Posts are ordered by their id as a uuid, which only the `(user_id, kind, id::uuid)` index gives
+ * (see the schema): the planner then reads this library's index range, whatever the statistics.
+ */
+const idOrder = sql`(${posts.id}::uuid)`;
+const isBefore = (before: unknown) => sql`${idOrder} < ${before}::uuid`;
+
+/** The newest `limit` posts of a library (placeholders `userId`, `kind`, `limit`, `before`). */
+export const newestPageQuery = (db: Database, before: boolean) =>
   db
     .select(postColumns)
     .from(posts)
@@ -73,16 +81,15 @@ const newestPage = (db: Database, before: boolean) =>
       and(
         eq(posts.userId, sql.placeholder('userId')),
         eq(posts.kind, sql.placeholder('kind')),
-        before ? lt(posts.id, sql.placeholder('before')) : undefined,
+        before ? isBefore(sql.placeholder('before')) : undefined,
       ),
     )
-    // Ordered by the whole index key (user and kind are fixed by the filter): the planner then
-    // walks this user's index range, never the newest posts of everyone looking for theirs.
-    .orderBy(desc(posts.userId), desc(posts.kind), desc(posts.id))
-    .limit(sql.placeholder('limit'))
-    .prepare(before ? 'posts_page_before' : 'posts_page');
-const firstPage = preparedPerDatabase((db) => newestPage(db, false));
-const pageBefore = preparedPerDatabase((db) => newestPage(db, true));
+    .orderBy(desc(idOrder))
+    .limit(sql.placeholder('limit'));
+const firstPage = preparedPerDatabase((db) => newestPageQuery(db, false).prepare('posts_page'));
+const pageBefore = preparedPerDatabase((db) =>
+  newestPageQuery(db, true).prepare('posts_page_before'),
+);
 
 /** Oldest first. With a limit: the newest `limit` posts before the cursor, still oldest first. */
 export async function listPosts(
@@ -93,13 +100,9 @@ export async function listPosts(
     const where = and(
       eq(posts.userId, input.userId),
       eq(posts.kind, input.kind),
-      input.before ? lt(posts.id, input.before) : undefined,
+      input.before ? isBefore(input.before) : undefined,
     );
-    return db
-      .select(postColumns)
-      .from(posts)
-      .where(where)
-      .orderBy(asc(posts.userId), asc(posts.kind), asc(posts.id));
+    return db.select(postColumns).from(posts).where(where).orderBy(asc(idOrder));
   }
   const page = input.before ? pageBefore(db) : firstPage(db);
   const newest = await page.execute(input);
