@@ -30,9 +30,9 @@ export async function authenticateToken(
   deps: AppDeps,
   input: { token: string; withAccount?: boolean },
 ): Promise<SignedInUser | null> {
-  const claims = await readAccessToken(input.token, deps.secret, deps.now());
-  if (!claims) return null;
   const now = deps.now();
+  const claims = readAccessToken(input.token, deps.secret, now);
+  if (!claims) return null;
   const user = { id: claims.userId, sessionId: claims.sessionId };
   if (!input.withAccount) {
     return (await isSessionActive(deps.db, { ...claims, now })) ? user : null;

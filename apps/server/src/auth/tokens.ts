@@ -1,21 +1,10 @@
-import { createHmac, timingSafeEqual, webcrypto } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 const ISSUER = 'quillpost';
-
-/** The secret imported as an HMAC key once: given raw bytes, jose imports one for every token. */
-const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
-function signingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keys.set(secret, key);
-  }
-  return key;
-}
+/** The protected header of every token this server signs: HS256 and nothing else. */
+const PROTECTED_HEADER = { alg: 'HS256' };
+const HEADER = Buffer.from(JSON.stringify(PROTECTED_HEADER)).toString('base64url');
 
 export async function signAccessToken(input: {
   secret: Uint8Array;
@@ -25,16 +14,13 @@ export async function signAccessToken(input: {
   expiresAt: Date;
 }): Promise<string> {
   return new SignJWT({ sid: input.sessionId })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader(PROTECTED_HEADER)
     .setSubject(input.userId)
     .setIssuer(ISSUER)
     .setIssuedAt(input.issuedAt)
     .setExpirationTime(Math.floor(input.expiresAt.getTime() / 1000))
-    .sign(await signingKey(input.secret));
+    .sign(input.secret);
 }
-
-/** The protected header of every token this server signs: HS256 and nothing else. */
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256' })).toString('base64url');
 
 /**
  * The token's user and session, or null when it is malformed, forged or expired. Checked here
