@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, usageCounters, users } from '../db/schema';
 import { newId } from '../lib/ids';
+import { thisMonthsCounter } from '../usage/repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -61,10 +62,7 @@ const liveSessionAccount = preparedPerDatabase((db) =>
     .select({ plan: users.plan, planExpiresAt: users.planExpiresAt, used: usageCounters.used })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      usageCounters,
-      and(eq(usageCounters.userId, users.id), eq(usageCounters.period, sql.placeholder('period'))),
-    )
+    .leftJoin(usageCounters, thisMonthsCounter)
     .where(isLive)
     .prepare('live_session_account'),
 );

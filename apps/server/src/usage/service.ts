@@ -1,17 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Usage } from '@quillpost/shared';
-import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { usageCounters, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
 import type { SessionAccount } from '../auth/repository';
 import type { AppDeps } from '../types';
+import { thisMonthsCounter } from './repository';
 import { effectivePlan, planLimits, usagePeriod } from './plan';
-
-const thisMonthsCounter = and(
-  eq(usageCounters.userId, users.id),
-  eq(usageCounters.period, sql.placeholder('period')),
-);
 
 /** The user with this month's count, in one prepared round trip. */
 const userWithUsage = preparedPerDatabase((db) =>
@@ -59,22 +54,4 @@ export function assertGenerationAvailable(deps: AppDeps, input: { account: Sessi
   const { usage } = usageOf(deps, input.account, deps.now());
   if (usage.used >= usage.limit) throw planLimitError(usage);
   return usage;
-}
-
-/**
- * The statement that counts one generation, only while under the limit (placeholders `userId`,
- * `period` and `limit`). It runs as part of the statement that saves the post (see
- * insertCountedPost), so two generations racing for the last one cannot both pass, and a post is
- * never saved without being counted.
- */
-export function countGeneration(db: Database) {
-  return db
-    .insert(usageCounters)
-    .values({ userId: sql.placeholder('userId'), period: sql.placeholder('period'), used: 1 })
-    .onConflictDoUpdate({
-      target: [usageCounters.userId, usageCounters.period],
-      set: { used: sql`${usageCounters.used} + 1` },
-      setWhere: sql`${usageCounters.used} < ${sql.placeholder('limit')}`,
-    })
-    .returning({ used: usageCounters.used });
 }
