@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { GenerationService } from '../../apps/server/src/generation';
@@ -14,6 +14,7 @@ import {
   LOAD_ENV,
   type DatabaseKind,
 } from '../lib/product';
+import { signIn } from '../lib/http';
 import { ROOT } from '../lib/processes';
 import { ms, type Check } from '../lib/report';
 import { percentile } from '../lib/stats';
@@ -57,13 +58,9 @@ export async function measureGenerationOverhead(input: {
   const app = await buildApp({ config, generation: instantEngine, webDistDir: '/nonexistent' });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/auth/local',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'name=Overhead&email=overhead%40bench.quillpost.test',
-    });
-    const token = new URL(signIn.headers.location as string).searchParams.get('token')!;
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}`;
+    const token = await signIn(url, { name: 'Overhead', email: 'overhead@bench.quillpost.test' });
     const timings: { ms: number; cpuMs: number }[] = [];
     // Before Fastify's own listener: the time starts when the request arrives.
     app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -76,12 +73,7 @@ export async function measureGenerationOverhead(input: {
       });
     });
     const warmUp = Math.ceil(input.requests / 10);
-    const { port } = app.server.address() as AddressInfo;
-    await runClient([
-      `http://127.0.0.1:${port}/api/v0/posts/tweets`,
-      token,
-      warmUp + input.requests,
-    ]);
+    await runClient([`${url}/api/v0/posts/tweets`, token, warmUp + input.requests]);
     const measured = timings.slice(warmUp);
     const samples = measured.map((timing) => timing.ms);
     const cpuSamples = measured.map((timing) => timing.cpuMs);
