@@ -27,6 +27,22 @@ const signed = {
   razorpay_signature: 'signature',
 };
 
+/** Razorpay as the provider, with a fake checkout: opens it for Basic and answers its options. */
+async function openRazorpayCheckout(): Promise<RazorpayOptions> {
+  vi.mocked(getPaymentConfig).mockResolvedValue({ provider: 'razorpay', keyId: 'rzp_test_1' });
+  let options: RazorpayOptions | undefined;
+  window.Razorpay = class {
+    constructor(given: RazorpayOptions) {
+      options = given;
+    }
+    open() {}
+  };
+  renderPricing();
+  await userEvent.click(basicButton());
+  await waitFor(() => expect(options).toBeDefined());
+  return options!;
+}
+
 function renderPricing() {
   const router = createMemoryRouter([{ path: '/pricing', element: <PricingSection /> }], {
     initialEntries: ['/pricing'],
@@ -112,17 +128,7 @@ describe('PricingSection checkout (signed in)', () => {
   });
 
   it('opens Razorpay with the server order, then verifies its result', async () => {
-    vi.mocked(getPaymentConfig).mockResolvedValue({ provider: 'razorpay', keyId: 'rzp_test_1' });
-    let options: RazorpayOptions | undefined;
-    window.Razorpay = class {
-      constructor(given: RazorpayOptions) {
-        options = given;
-      }
-      open() {}
-    };
-    renderPricing();
-    await userEvent.click(basicButton());
-    await waitFor(() => expect(options).toBeDefined());
+    const options = await openRazorpayCheckout();
     expect(options).toMatchObject({
       key: 'rzp_test_1',
       order_id: 'order_1',
@@ -132,25 +138,15 @@ describe('PricingSection checkout (signed in)', () => {
       description: '9_dollars - 9 USD/month',
       prefill: { name: 'Ada Lovelace', email: 'ada@example.com' },
     });
-    options!.handler(signed);
+    options.handler(signed);
     await expectAlert('Payment successful!');
     expect(verifyPayment).toHaveBeenCalledWith(signed);
   });
 
   it('ends processing when the Razorpay checkout is dismissed', async () => {
-    vi.mocked(getPaymentConfig).mockResolvedValue({ provider: 'razorpay', keyId: 'rzp_test_1' });
-    let options: RazorpayOptions | undefined;
-    window.Razorpay = class {
-      constructor(given: RazorpayOptions) {
-        options = given;
-      }
-      open() {}
-    };
-    renderPricing();
-    await userEvent.click(basicButton());
-    await waitFor(() => expect(options).toBeDefined());
+    const options = await openRazorpayCheckout();
     expect(basicButton().hasAttribute('disabled')).toBe(true);
-    options!.modal.ondismiss();
+    options.modal.ondismiss();
     await waitFor(() => expect(basicButton().hasAttribute('disabled')).toBe(false));
     expect(verifyPayment).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
