@@ -1,5 +1,6 @@
 import { ArrowRight, Gauge, MessagesSquare, Palette, Rocket, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { SectionIntro } from '@/components/ui/section-intro';
 
 const FEATURES = [
   {
@@ -33,15 +34,9 @@ export function KeyFeatures() {
   return (
     <section aria-labelledby="features-title" className="px-4 py-20">
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
-          <p className="mb-3 inline-block rounded-full border px-3 py-1 text-sm font-medium">
-            Features
-          </p>
-          <h2 id="features-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-            Key Features
-          </h2>
-          <p className="mt-4 text-muted-foreground">Explore the Core Features of Our Tool!</p>
-        </div>
+        <SectionIntro label="Features" title="Key Features" titleId="features-title">
+          Explore the Core Features of Our Tool!
+        </SectionIntro>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, body }) => (
             <li key={title} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">

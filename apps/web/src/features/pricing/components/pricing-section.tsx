@@ -6,6 +6,7 @@ import {
 } from '@quillpost/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SectionIntro } from '@/components/ui/section-intro';
 import { cn } from '@/lib/cn';
 import { showAlert } from '@/stores/alert';
 import { useIsSignedIn } from '@/stores/token';
@@ -51,7 +52,6 @@ export function PricingSection({
   const [selected, setSelected] = useState<PlanId | null>(null);
   const [processing, setProcessing] = useState<PlanId | null>(null);
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
-  const Heading = headingLevel;
 
   const openSandboxCheckout = (order: CreateOrderResponse) =>
     new Promise<boolean>((resolve) => {
@@ -96,18 +96,15 @@ export function PricingSection({
   return (
     <section aria-labelledby="pricing-title" className={cn('px-4 py-20', className)}>
       <div className="mx-auto max-w-6xl">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
-          <p className="mb-3 inline-block rounded-full border px-3 py-1 text-sm font-medium">
-            Pricing
-          </p>
-          <Heading id="pricing-title" className="text-3xl font-bold tracking-tight md:text-4xl">
-            Pick the plan that fits your posting
-          </Heading>
-          <p className="mt-4 text-muted-foreground">
-            Free forever for getting started; upgrade when you post every day. Prices in USD per
-            month.
-          </p>
-        </div>
+        <SectionIntro
+          label="Pricing"
+          title="Pick the plan that fits your posting"
+          titleId="pricing-title"
+          headingLevel={headingLevel}
+        >
+          Free forever for getting started; upgrade when you post every day. Prices in USD per
+          month.
+        </SectionIntro>
         <div className="grid items-start gap-8 md:grid-cols-3">
           {PRICING_PLANS.map((plan) => (
             <PlanCard
