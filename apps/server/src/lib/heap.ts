@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 
 /** The old generation may grow to 1.5 x what was live after the last full collection. */
-export const HEAP_GROWING_PERCENT = 50;
+const HEAP_GROWING_PERCENT = 50;
 
 /**
  * V8 sizes a server's heap for the whole machine: with this one's 40 MB of live objects it let
