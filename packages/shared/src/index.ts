@@ -8,3 +8,4 @@ export * from './schemas/users';
 export * from './schemas/config';
 export * from './schemas/payments';
 export * from './rules';
+export * from './publishing';

@@ -1,0 +1,3 @@
+export * from './parts';
+export * from './lint';
+export * from './slots';

@@ -1,0 +1,47 @@
+import { splitThread } from '../rules';
+import { isValidTweet, weightedLength } from '../rules';
+import { LIMITS } from '../options';
+
+/** The kinds of post that can go out to X; ideas are notes for later, never published. */
+export const PUBLISHABLE_KINDS = ['tweet', 'thread'] as const;
+export type PublishableKind = (typeof PUBLISHABLE_KINDS)[number];
+
+export const isPublishableKind = (kind: string): kind is PublishableKind =>
+  (PUBLISHABLE_KINDS as readonly string[]).includes(kind);
+
+/** How the header line and the first numbered part are joined when they go out as one post. */
+export const HEADER_JOINER = '\n\n';
+
+/**
+ * The posts a tweet or a thread becomes, in the order they go out. A tweet is one post. A thread
+ * is a reply chain: its 🧵 header line rides on the first numbered part when both fit in one post
+ * (one post fewer, and the hook is read with the first point), and goes out as its own first post
+ * otherwise. Texts are kept exactly as written apart from surrounding blank space.
+ */
+export function publicationParts(kind: PublishableKind, content: string): string[] {
+  if (kind === 'tweet') return [content.trim()];
+  const { header, parts } = splitThread(content);
+  const texts = parts.map((part) => part.text);
+  if (header === '') return texts;
+  if (texts.length === 0) return [header];
+  const joined = `${header}${HEADER_JOINER}${texts[0]}`;
+  if (weightedLength(joined) <= LIMITS.tweetWeightedMax && isValidTweet(joined)) {
+    return [joined, ...texts.slice(1)];
+  }
+  return [header, ...texts];
+}
+
+/** Problems that stop the parts from being published: X would refuse each of these. */
+export function partProblems(parts: string[]): string[] {
+  if (parts.length === 0) return ['The post has nothing to publish.'];
+  return parts.flatMap((text, i) => {
+    const label = `Part ${i + 1}`;
+    if (text.trim() === '') return [`${label} is empty.`];
+    if (!isValidTweet(text)) {
+      return [
+        `${label} is ${weightedLength(text)} characters as X counts them; the limit is ${LIMITS.tweetWeightedMax}.`,
+      ];
+    }
+    return [];
+  });
+}
