@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleServer } from './bundle.mjs';
 
 await bundleServer({ entry: 'src/main.ts', outfile: 'dist/main.js' });
+await bundleServer({ entry: 'src/worker.ts', outfile: 'dist/worker.js' });
 
 // The built web app gets brotli and gzip siblings of its text assets, served by @fastify/static
 // (preCompressed) to browsers that accept them: compressed once here rather than on every request.

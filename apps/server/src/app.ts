@@ -13,6 +13,8 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGenerationService, type GenerationService } from './generation';
 import { healthRoutes } from './health/routes';
+import type { JobsClient } from './jobs/client';
+import { createPgBossJobs } from './jobs/pg-boss';
 import { loadSecret } from './lib/secret';
 import { metaRoutes } from './meta/routes';
 import { paymentRoutes } from './payments/routes';
@@ -31,6 +33,7 @@ export interface BuildAppOptions {
   /** An open database; when left out, one is opened from the configuration and closed with the app. */
   database?: DatabaseHandle;
   generation?: GenerationService;
+  jobs?: JobsClient;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
@@ -62,12 +65,21 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     }));
   if (ownsDatabase) app.addHook('onClose', () => database.close());
+  const jobs =
+    options.jobs ??
+    createPgBossJobs({
+      connection: database.queue,
+      onError: (error) => app.log.warn({ err: error }, 'job queue error'),
+    });
+  // Before any onClose hook: the queue hands back its jobs while the database is still open.
+  app.addHook('preClose', () => jobs.stop());
 
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
+    jobs,
     secret: await loadSecret(config.JWT_SECRET, config.DATA_DIR),
     now: options.now ?? (() => new Date()),
   };

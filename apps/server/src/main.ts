@@ -1,38 +1,14 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { startWorkers } from './jobs/workers';
 import { boundHeapGrowth } from './lib/heap';
+import { closeOnSignals, loadConfigOrExit } from './lib/entry';
 
 async function main(): Promise<void> {
   boundHeapGrowth();
-  let config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const app = await buildApp({ config });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeOnSignals(app);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -43,6 +19,7 @@ async function main(): Promise<void> {
     : config.localSignInEnabled
       ? 'local form at /auth/local'
       : 'none (set GOOGLE_CLIENT_ID or ALLOW_LOCAL_SIGNIN)';
+  if (config.QUEUE_WORKER) await startWorkers(app.deps);
   console.log(`Quillpost is running at http://${host}:${port}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +

@@ -5,12 +5,15 @@ import type { SessionAccount } from './auth/repository';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { GenerationService } from './generation';
+import type { JobsClient } from './jobs/client';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   db: Database;
   generation: GenerationService;
+  /** The job queue shared by every instance through the database. */
+  jobs: JobsClient;
   /** Secret for access tokens and other server-side signatures. */
   secret: Uint8Array;
   now: () => Date;

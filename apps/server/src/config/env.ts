@@ -65,5 +65,7 @@ export const ZEnv = z.object({
   PLAN_LIMIT_PREMIUM: positiveInt.default(3000),
   RATE_LIMIT_GENERATIONS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
+
+  QUEUE_WORKER: bool.default(true),
 });
 export type Env = z.infer<typeof ZEnv>;

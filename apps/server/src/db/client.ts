@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createPglite } from './pglite';
 import * as schema from './schema';
@@ -10,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How the job queue reaches the same database: the embedded instance, or the server's URL. */
+  queue: { pglite: PGlite } | { databaseUrl: string };
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -67,6 +70,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    queue: { databaseUrl: url },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
@@ -81,6 +85,7 @@ async function openPglite(dir: string, migrationsFolder: string): Promise<Databa
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    queue: { pglite: client },
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
   };

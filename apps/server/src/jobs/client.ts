@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/** A kind of background job: its queue name, the payload it carries, and how it is retried. */
+export interface JobDefinition<Payload> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** Seconds a held job may run before the queue gives it to another worker. */
+  expireInSeconds?: number;
+  /** Tries after the first when the handler throws. */
+  retryLimit?: number;
+  /** Seconds before a retry (doubled each time when `retryBackoff`). */
+  retryDelay?: number;
+  retryBackoff?: boolean;
+}
+
+export interface JobContext {
+  /** Aborted when this worker stops: finish the step in hand, then hand the rest back. */
+  signal: AbortSignal;
+  /** How many times this job was tried before. */
+  retryCount: number;
+}
+
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>;
+
+export interface SendOptions {
+  /** Not before this time. */
+  startAfter?: Date;
+}
+
+/** The job queue, built once per process; every instance and worker shares the database. */
+export interface JobsClient {
+  send<Payload>(
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: SendOptions,
+  ): Promise<void>;
+  /** Starts taking jobs of this kind in this process. */
+  work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
+  /** Stops taking jobs, lets handlers finish or hand back, then disconnects. */
+  stop(): Promise<void>;
+}
+
+export const defineJob = <Payload>(job: JobDefinition<Payload>) => job;

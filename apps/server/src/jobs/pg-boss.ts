@@ -1,0 +1,70 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { JobDefinition, JobHandler, JobsClient, SendOptions } from './client';
+
+export interface PgBossClientOptions {
+  /** The embedded database to share, or PostgreSQL's connection string. */
+  connection: { pglite: PGlite } | { databaseUrl: string };
+  /** Seconds between polls for due jobs. */
+  pollingIntervalSeconds?: number;
+  /** How long `stop()` waits for handlers before giving up on them. */
+  stopTimeoutMs?: number;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The job queue on pg-boss, in the application's own database (PostgreSQL or PGlite). pg-boss
+ * starts on first use, so a process that never queues or works anything never installs it.
+ */
+export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
+  const { connection } = options;
+  const base: ConstructorOptions = { schema: 'pgboss', supervise: true, schedule: false };
+  const boss =
+    'pglite' in connection
+      ? new PgBoss({ ...base, db: fromPglite(connection.pglite), backend: 'pglite' })
+      : new PgBoss({ ...base, connectionString: connection.databaseUrl, max: 4 });
+  boss.on('error', (error: Error) => options.onError?.(error));
+  let started: Promise<unknown> | undefined;
+  const start = () => (started ??= boss.start());
+
+  const stopping = new AbortController();
+  const created = new Set<string>();
+  const ensureQueue = async (job: JobDefinition<unknown>) => {
+    await start();
+    if (created.has(job.name)) return;
+    const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = job;
+    const settings = { expireInSeconds, retryLimit, retryDelay, retryBackoff };
+    // pg-boss refuses keys that are present but undefined.
+    await boss.createQueue(
+      job.name,
+      Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+    );
+    created.add(job.name);
+  };
+
+  return {
+    async send<Payload>(job: JobDefinition<Payload>, payload: Payload, send: SendOptions = {}) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      const data = job.payload.parse(payload) as object;
+      await boss.send(job.name, data, { startAfter: send.startAfter });
+    },
+    async work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) {
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.work<object>(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
+        async ([held]) => {
+          if (!held) return;
+          const signal = AbortSignal.any([held.signal, stopping.signal]);
+          await handler(job.payload.parse(held.data), { signal, retryCount: held.retryCount });
+        },
+      );
+    },
+    async stop() {
+      stopping.abort();
+      if (!started) return;
+      await started;
+      await boss.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineJob } from '../src/jobs/client';
+import type { App } from '../src/types';
+import { createTestApp } from './support/app';
+
+const greeting = defineJob({ name: 'test-greeting', payload: z.object({ to: z.string() }) });
+
+const until = async (check: () => boolean, what: string, ms = 15_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe('the job queue', () => {
+  it('runs a sent job once in a worker, with its payload checked', async () => {
+    app = await createTestApp();
+    const seen: string[] = [];
+    await app.deps.jobs.work(greeting, async ({ to }) => void seen.push(to));
+    await app.deps.jobs.send(greeting, { to: 'Ada' });
+    await until(() => seen.length > 0, 'the job');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(seen).toEqual(['Ada']);
+    await expect(app.deps.jobs.send(greeting, { to: 1 } as never)).rejects.toThrow();
+  });
+
+  it('keeps a job until its start time', async () => {
+    app = await createTestApp();
+    const seen: number[] = [];
+    await app.deps.jobs.work(greeting, async () => void seen.push(Date.now()));
+    const startAfter = new Date(Date.now() + 2500);
+    await app.deps.jobs.send(greeting, { to: 'later' }, { startAfter });
+    await until(() => seen.length > 0, 'the delayed job');
+    expect(seen[0]!).toBeGreaterThanOrEqual(startAfter.getTime());
+  });
+
+  it('tells a running handler that the worker is stopping, and waits for it', async () => {
+    app = await createTestApp();
+    const events: string[] = [];
+    await app.deps.jobs.work(greeting, async (_payload, { signal }) => {
+      events.push('started');
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      events.push('handed back');
+    });
+    await app.deps.jobs.send(greeting, { to: 'Ada' });
+    await until(() => events.includes('started'), 'the handler to start');
+    await app.close();
+    app = undefined;
+    expect(events).toEqual(['started', 'handed back']);
+  });
+});
