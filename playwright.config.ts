@@ -45,7 +45,7 @@ export default defineConfig({
   webServer: [
     {
       // Builds the web app and the server once, then runs the test issuer the Google server uses.
-      command: `npm run --silent build && node e2e/support/oidc-issuer.mjs ${E2E_PORTS.issuer}`,
+      command: `npm run --silent build && quillpost-oidc-issuer ${E2E_PORTS.issuer}`,
       url: `http://127.0.0.1:${E2E_PORTS.issuer}/.well-known/openid-configuration`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { startFakeRazorpay, type FakeRazorpay } from '../apps/server/test/support/fake-razorpay';
+import { startFakeRazorpay, type FakeRazorpay } from '@quillpost/testing';
 import { expect, signInWithLocalForm, test, uniqueUser } from './support/fixtures';
 
 // The sandbox journeys use the local server that playwright.config.ts starts. The Razorpay

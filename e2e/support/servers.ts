@@ -24,5 +24,5 @@ export const GOOGLE_CLIENT = { id: 'quillpost-e2e', secret: 'quillpost-e2e-secre
 /** Free generations a month on the Google server, so a test can reach the limit quickly. */
 export const GOOGLE_SERVER_PLAN_LIMIT = 3;
 
-/** The test issuer signs in the e-mail address in this cookie (see oidc-issuer.mjs). */
+/** The test issuer signs in the e-mail address in this cookie (see @quillpost/testing, oidc-issuer.mjs). */
 export const GOOGLE_ACCOUNT_COOKIE = 'e2e_google_account';

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp, useTestApps } from './support/app';
 import { generate } from './support/requests';
 
 const TWEET = { title: 'Small pull requests', format: 'Quick Tips', voice: 'casual', tags: 'tech' };
@@ -13,11 +12,7 @@ const form = (fields: Record<string, string>, headers: Record<string, string> = 
 });
 
 describe('local sign-in', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('shows a form with labelled Name and Email fields and a Sign in button', async () => {
     const response = await app.inject('/auth/local');
@@ -118,12 +113,8 @@ describe('local sign-in', () => {
 });
 
 describe('access tokens', () => {
-  let app: App;
   let now = new Date('2026-01-10T12:00:00Z');
-  beforeAll(async () => {
-    app = await createTestApp({ env: { TOKEN_TTL_SECONDS: '3600' }, now: () => now });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { TOKEN_TTL_SECONDS: '3600' }, now: () => now });
 
   it('expire after TOKEN_TTL_SECONDS', async () => {
     const token = await signIn(app);
@@ -137,12 +128,13 @@ describe('access tokens', () => {
     expect((await generate(app, token, 'tweets', TWEET)).statusCode).toBe(401);
   });
 
+  const openApp = useTestApps();
+
   it('are refused when signed with another secret', async () => {
-    const other = await createTestApp({
+    const other = await openApp({
       env: { JWT_SECRET: 'another-secret-that-is-also-long-enough-ok' },
     });
     const foreign = await signIn(other);
-    await other.close();
     expect(
       (await app.inject({ url: '/api/v0/users/me', headers: bearer(foreign) })).statusCode,
     ).toBe(401);
@@ -150,11 +142,10 @@ describe('access tokens', () => {
 });
 
 describe('local sign-in on a server reachable from other machines', () => {
-  let app: App;
-  afterEach(() => app.close());
+  const openApp = useTestApps();
 
   it('is refused unless ALLOW_LOCAL_SIGNIN is true', async () => {
-    app = await createTestApp({ env: { HOST: '0.0.0.0' } });
+    const app = await openApp({ env: { HOST: '0.0.0.0' } });
     const refused = await app.inject(form({ name: 'Ada', email: 'ada@example.com' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/ALLOW_LOCAL_SIGNIN/);
@@ -162,7 +153,7 @@ describe('local sign-in on a server reachable from other machines', () => {
   });
 
   it('is allowed with ALLOW_LOCAL_SIGNIN=true', async () => {
-    app = await createTestApp({ env: { HOST: '0.0.0.0', ALLOW_LOCAL_SIGNIN: 'true' } });
+    const app = await openApp({ env: { HOST: '0.0.0.0', ALLOW_LOCAL_SIGNIN: 'true' } });
     expect((await app.inject(form({ name: 'Ada', email: 'ada@example.com' }))).statusCode).toBe(
       302,
     );

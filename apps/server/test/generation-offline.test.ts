@@ -1,18 +1,14 @@
 import { THREAD_FORMATS, TWEET_FORMATS, checkPost } from '@quillpost/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { createTestApp, postBody, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postBody, signIn, useTestApp } from './support/app';
 import { generate, parseEvents } from './support/requests';
 
 describe('generation with the built-in offline engine', () => {
-  let app: App;
+  const app = useTestApp();
   let token: string;
-
   beforeAll(async () => {
-    app = await createTestApp();
     token = await signIn(app);
   });
-  afterAll(() => app.close());
 
   const create = (kind: 'tweets' | 'threads' | 'ideas', body: object, stream = false) =>
     generate(app, token, kind, body, stream);

@@ -1,8 +1,7 @@
 import { checkPost, splitThread } from '@quillpost/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
-import { startFakeOpenAI, type FakeOpenAI } from './support/fake-openai';
+import { startFakeOpenAI } from '@quillpost/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, postBody, signIn, useResource, useTestApp } from './support/app';
 import { generate, me, parseEvents } from './support/requests';
 
 const TWEET = 'Small pull requests get reviewed today, not next week.\n\nShip less, ship often.';
@@ -16,26 +15,17 @@ const THREAD = [
 ].join('\n\n');
 
 describe('generation through an OpenAI-compatible provider', () => {
-  let fake: FakeOpenAI;
-  let app: App;
+  const fake = useResource(startFakeOpenAI);
+  const app = useTestApp(() => ({
+    env: {
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: fake.baseURL,
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: '500',
+      LLM_RETRY_DELAY_MS: '5',
+    },
+  }));
   let token: string;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAI();
-    app = await createTestApp({
-      env: {
-        LLM_PROVIDER: 'openai-compatible',
-        LLM_BASE_URL: fake.baseURL,
-        LLM_MODEL: 'fake-model',
-        LLM_TIMEOUT_MS: '500',
-        LLM_RETRY_DELAY_MS: '5',
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
   beforeEach(async () => {
     fake.reset();
     fake.setDefault({ text: TWEET });

@@ -1,34 +1,27 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { bearer, useResource, useTestApp } from './support/app';
 
 /** Follows the real OpenID Connect code flow against a local issuer. */
 describe('Google sign-in (OpenID Connect)', () => {
-  let issuer: OAuth2Server;
-  let app: App;
-
-  beforeAll(async () => {
-    issuer = new OAuth2Server();
-    await issuer.issuer.keys.generate('RS256');
-    await issuer.start(0, '127.0.0.1');
-    issuer.service.on('beforeTokenSigning', (token) => {
+  const issuer = useResource(async () => {
+    const server = new OAuth2Server();
+    await server.issuer.keys.generate('RS256');
+    await server.start(0, '127.0.0.1');
+    server.service.on('beforeTokenSigning', (token) => {
       token.payload.sub = 'google-subject-123';
       token.payload.email = 'Linus@Example.com';
       token.payload.name = 'Linus Example';
     });
-    app = await createTestApp({
-      env: {
-        GOOGLE_CLIENT_ID: 'quillpost-test-client',
-        GOOGLE_CLIENT_SECRET: 'quillpost-test-secret',
-        OIDC_ISSUER: issuer.issuer.url!,
-      },
-    });
+    return Object.assign(server, { close: () => server.stop() });
   });
-  afterAll(async () => {
-    await app.close();
-    await issuer.stop();
-  });
+  const app = useTestApp(() => ({
+    env: {
+      GOOGLE_CLIENT_ID: 'quillpost-test-client',
+      GOOGLE_CLIENT_SECRET: 'quillpost-test-secret',
+      OIDC_ISSUER: issuer.issuer.url!,
+    },
+  }));
 
   /** Starts sign-in, lets the issuer approve it, and answers the callback request to send back. */
   async function approve() {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { createTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
 
 describe('health', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('answers /healthz and /readyz', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ ok: true });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 import { type Checkout, me, post } from './support/requests';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -32,13 +32,9 @@ async function generateUntilRefused(app: App, token: string, atMost: number): Pr
 }
 
 describe('plan limits', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp({
-      env: { PLAN_LIMIT_FREE: '2', PLAN_LIMIT_BASIC: '4', PLAN_LIMIT_PREMIUM: '6' },
-    });
+  const app = useTestApp({
+    env: { PLAN_LIMIT_FREE: '2', PLAN_LIMIT_BASIC: '4', PLAN_LIMIT_PREMIUM: '6' },
   });
-  afterAll(() => app.close());
 
   it('stops Free at its limit and lets Basic, then Premium, generate more', async () => {
     const token = await signIn(app);
@@ -73,15 +69,11 @@ describe('plan limits', () => {
 });
 
 describe('plan expiry', () => {
-  let app: App;
   let clock = new Date('2030-01-05T09:00:00.000Z');
-  beforeAll(async () => {
-    app = await createTestApp({
-      now: () => clock,
-      env: { TOKEN_TTL_SECONDS: String(365 * 24 * 3600), PLAN_LIMIT_FREE: '1' },
-    });
+  const app = useTestApp({
+    now: () => clock,
+    env: { TOKEN_TTL_SECONDS: String(365 * 24 * 3600), PLAN_LIMIT_FREE: '1' },
   });
-  afterAll(() => app.close());
 
   it('keeps a paid plan for 30 days, then falls back to Free', async () => {
     const token = await signIn(app);

@@ -1,29 +1,20 @@
 import { createHmac } from 'node:crypto';
+import { startFakeRazorpay } from '@quillpost/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema';
-import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
-import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay';
+import { bearer, signIn, useResource, useTestApp } from './support/app';
 import { me, post } from './support/requests';
 
 describe('payments with the razorpay provider (fake Orders API on loopback)', () => {
-  let razorpay: FakeRazorpay;
-  let app: App;
-  beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    app = await createTestApp({
-      env: {
-        RAZORPAY_KEY_ID: razorpay.keyId,
-        RAZORPAY_KEY_SECRET: razorpay.keySecret,
-        RAZORPAY_API_URL: razorpay.url,
-      },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await razorpay.close();
-  });
+  const razorpay = useResource(startFakeRazorpay);
+  const app = useTestApp(() => ({
+    env: {
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_API_URL: razorpay.url,
+    },
+  }));
   afterEach(() => {
     razorpay.mode = 'ok';
   });
@@ -115,19 +106,17 @@ describe('payments with the razorpay provider (fake Orders API on loopback)', ()
 });
 
 describe('razorpay provider that cannot be reached', () => {
-  let app: App;
-  beforeAll(async () => {
+  const app = useTestApp(async () => {
     const razorpay = await startFakeRazorpay();
     await razorpay.close(); // Its port is now closed: connections are refused.
-    app = await createTestApp({
+    return {
       env: {
         RAZORPAY_KEY_ID: razorpay.keyId,
         RAZORPAY_KEY_SECRET: razorpay.keySecret,
         RAZORPAY_API_URL: razorpay.url,
       },
-    });
+    };
   });
-  afterAll(() => app.close());
 
   it('answers 503 with a clear message', async () => {
     const token = await signIn(app);

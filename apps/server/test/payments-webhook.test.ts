@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../src/db/schema';
 import type { App } from '../src/types';
-import { createTestApp, signIn } from './support/app';
+import { signIn, useTestApp } from './support/app';
 import { me, orderAndCheckout, post } from './support/requests';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -48,11 +48,7 @@ const sendWebhook = (app: App, body: string, signature: string | undefined) =>
   });
 
 describe('payment webhook', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET } });
 
   it('applies payment.captured signed over the raw body, once', async () => {
     const token = await signIn(app);
@@ -169,11 +165,7 @@ describe('payment webhook', () => {
 });
 
 describe('payment webhook without a webhook secret', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   it('refuses every event with 400', async () => {
     const body = capturedEvent('order_x', 'pay_x', 900);

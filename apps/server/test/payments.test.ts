@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../src/types';
-import { createTestApp, signIn } from './support/app';
+import { signIn, useTestApp } from './support/app';
 import { type Checkout, me, post } from './support/requests';
 
 async function createOrder(app: App, token: string, plan = '9_dollars') {
@@ -17,12 +17,8 @@ async function sandboxPay(app: App, token: string, orderId: string): Promise<Che
 }
 
 describe('payments with the sandbox provider', () => {
-  let app: App;
   let clock = new Date('2030-03-10T12:00:00.000Z');
-  beforeAll(async () => {
-    app = await createTestApp({ now: () => clock });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ now: () => clock });
 
   it('reports the sandbox provider in /api/config', async () => {
     const config = (await app.inject('/api/config')).json();

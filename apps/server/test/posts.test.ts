@@ -1,21 +1,17 @@
 import { POST_COLLECTIONS, POST_KINDS } from '@quillpost/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 import { parseEvents } from './support/requests';
 
 describe.each(POST_KINDS)('posts API: %s', (kind) => {
   const path = `/api/v0/posts/${POST_COLLECTIONS[kind]}`;
   const collection = POST_COLLECTIONS[kind];
   const body = postBody({ format: kind === 'idea' ? 'thread' : 'Any template: {point}' });
-  let app: App;
+  const app = useTestApp();
   let token: string;
-
   beforeAll(async () => {
-    app = await createTestApp();
     token = await signIn(app);
   });
-  afterAll(() => app.close());
 
   const create = (payload: object = body, as = token) =>
     app.inject({ method: 'POST', url: path, headers: bearer(as), payload });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 
 describe('security and limits', () => {
-  let app: App;
   let token: string;
+  const app = useTestApp({
+    env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '50', RATE_LIMIT_GENERATIONS_PER_MINUTE: '3' },
+  });
   beforeAll(async () => {
-    app = await createTestApp({
-      env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '50', RATE_LIMIT_GENERATIONS_PER_MINUTE: '3' },
-    });
     token = await signIn(app);
   });
-  afterAll(() => app.close());
 
   const xsrfCookie = async () => {
     const response = await app.inject('/api/config');
@@ -177,11 +174,7 @@ describe('security and limits', () => {
 });
 
 describe('sign-in rate limit', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '2' } });
-  });
-  afterAll(() => app.close());
+  const app = useTestApp({ env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '2' } });
 
   it('answers 429 with Retry-After past the limit per IP', async () => {
     await signIn(app);

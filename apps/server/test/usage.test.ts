@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { bearer, postBody, signIn, useTestApps } from './support/app';
 import { me as meOf } from './support/requests';
 
 const failing: GenerationService = {
@@ -13,8 +13,8 @@ const failing: GenerationService = {
 };
 
 describe('generation quota', () => {
+  const openApp = useTestApps();
   let app: App;
-  afterEach(() => app.close());
 
   const me = (token: string) => meOf(app, token);
   const generate = (token: string) =>
@@ -26,7 +26,7 @@ describe('generation quota', () => {
     });
 
   it('counts each generation and answers 402 past the monthly limit', async () => {
-    app = await createTestApp({ env: { PLAN_LIMIT_FREE: '2' } });
+    app = await openApp({ env: { PLAN_LIMIT_FREE: '2' } });
     const token = await signIn(app);
     expect((await me(token)).usage).toMatchObject({ used: 0, limit: 2 });
     expect((await generate(token)).statusCode).toBe(201);
@@ -41,7 +41,7 @@ describe('generation quota', () => {
   });
 
   it('gives nothing back when a post is deleted', async () => {
-    app = await createTestApp({ env: { PLAN_LIMIT_FREE: '1' } });
+    app = await openApp({ env: { PLAN_LIMIT_FREE: '1' } });
     const token = await signIn(app);
     const id = (await generate(token)).json().tweet._id;
     await app.inject({
@@ -54,7 +54,7 @@ describe('generation quota', () => {
   });
 
   it('keeps each user’s count apart and shows when it resets', async () => {
-    app = await createTestApp({
+    app = await openApp({
       env: { PLAN_LIMIT_FREE: '1' },
       now: () => new Date('2026-03-15T10:00:00Z'),
     });
@@ -66,7 +66,7 @@ describe('generation quota', () => {
   });
 
   it('saves nothing and counts nothing when generation fails', async () => {
-    app = await createTestApp({ generation: failing });
+    app = await openApp({ generation: failing });
     const token = await signIn(app);
     const response = await generate(token);
     expect(response.statusCode).toBe(503);
@@ -81,7 +81,7 @@ describe('generation quota', () => {
   });
 
   it('lets two racing generations take only the last free one', async () => {
-    app = await createTestApp({ env: { PLAN_LIMIT_FREE: '1' } });
+    app = await openApp({ env: { PLAN_LIMIT_FREE: '1' } });
     const token = await signIn(app);
     const answers = await Promise.all([generate(token), generate(token), generate(token)]);
     const statuses = answers.map((a) => a.statusCode).sort();

@@ -1,13 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { createTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/app';
 
 describe('serving the web app', () => {
-  let app: App;
-  beforeAll(async () => {
+  const app = useTestApp(() => {
     const dist = mkdtempSync(path.join(tmpdir(), 'quillpost-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
@@ -15,9 +13,8 @@ describe('serving the web app', () => {
       '<!doctype html><title>Quillpost</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    app = await createTestApp({ webDistDir: dist });
+    return { webDistDir: dist };
   });
-  afterAll(() => app.close());
 
   it.each(['/', '/dashboard/all-tweets', '/auth/login?token=abc', '/pricing', '/no/such/page'])(
     'answers %s with the app shell',

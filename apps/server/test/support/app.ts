@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { App } from '../../src/types';
@@ -12,7 +13,7 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
   env?: Record<string, string | undefined>;
 }
 
-/** The whole server, in process, on a fresh database; close it in afterAll/afterEach. */
+/** The whole server, in process, on a fresh database; whoever calls this closes it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,6 +33,73 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
   app.addHook('onClose', () => database.close());
   await app.ready();
   return app;
+}
+
+interface Lifetime {
+  /** Open one for every test instead of one for all the tests of the file or `describe`. */
+  each?: boolean;
+}
+
+/**
+ * Something the tests of the enclosing file or `describe` share (an app, a fake service), opened
+ * before them and closed after them by hooks this registers with Vitest. Answers a stand-in that
+ * forwards to it, so that a test file never opens or closes anything by hand.
+ */
+export function useResource<T extends { close(): unknown }>(
+  open: () => Promise<T>,
+  lifetime: Lifetime = {},
+): T {
+  let current: T | undefined;
+  const [before, after] = lifetime.each ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
+    current = await open();
+  });
+  after(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const resource = (): T => {
+    if (!current) throw new Error('exists only inside tests and their hooks');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get(_, property) {
+      const value: unknown = Reflect.get(resource(), property);
+      return typeof value === 'function' ? value.bind(resource()) : value;
+    },
+    set: (_, property, value) => Reflect.set(resource(), property, value),
+    has: (_, property) => Reflect.has(resource(), property),
+  });
+}
+
+/**
+ * The whole server for the tests of the enclosing file or `describe` (see useResource). Options may
+ * be a function, called when the app is built, for values that earlier hooks make.
+ */
+export function useTestApp(
+  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+  lifetime: Lifetime = {},
+): App {
+  return useResource(
+    async () => createTestApp(typeof options === 'function' ? await options() : options),
+    lifetime,
+  );
+}
+
+/**
+ * For tests that each need an app of their own making: answers a function that builds one, and
+ * closes every app it built after the test that built it.
+ */
+export function useTestApps(): (options?: TestAppOptions) => Promise<App> {
+  const open: App[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((app) => app.close()));
+  });
+  return async (options) => {
+    const app = await createTestApp(options);
+    open.push(app);
+    return app;
+  };
 }
 
 /** Signs a person in through the local sign-in form and answers their access token. */

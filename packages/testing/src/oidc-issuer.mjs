@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // An OpenID Connect issuer on loopback for the end-to-end tests (oauth2-mock-server).
 // A test chooses who signs in with the cookie `e2e_google_account=<email>` in its browser (the
 // authorization request is a browser navigation); the issuer then puts that person's subject,

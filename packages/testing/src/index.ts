@@ -1,0 +1,7 @@
+export { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedCall } from './fake-openai';
+export { startFakeRazorpay, type FakeRazorpay, type RecordedOrderRequest } from './fake-razorpay';
+export {
+  loopbackCertificate,
+  trustLoopbackCertificate,
+  type LoopbackCertificate,
+} from './loopback-certificate';
