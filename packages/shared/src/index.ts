@@ -9,3 +9,5 @@ export * from './schemas/config';
 export * from './schemas/payments';
 export * from './rules';
 export * from './publishing';
+export * from './analytics';
+export * from './schemas/analytics';

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { isKnownTimezone } from '../publishing/slots';
+
+const instant = (field: string) =>
+  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    error: `${field} must be a date (YYYY-MM-DD) or a date-time with Z or an offset`,
+  });
+
+/**
+ * The period is publication time from `from` to `to`, both included; a plain date as `to` means
+ * the whole of that day. `timezone` (IANA) places days and hours of the week; UTC by default.
+ */
+export const ZAnalyticsQuery = z.object({
+  from: instant('from').optional(),
+  to: instant('to').optional(),
+  timezone: z
+    .string()
+    .refine(isKnownTimezone, 'timezone must be an IANA time zone such as Europe/Paris')
+    .optional(),
+});
+export type AnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
+
+const count = z.number().int().nonnegative();
+/** Null where X does not report the figure (older posts, or without the private metrics). */
+const reportedCount = count.nullable();
+
+const ZPartFigures = z.object({
+  position: z.number().int().positive(),
+  xPostId: z.string(),
+  impressions: count,
+  likes: count,
+  reposts: count,
+  replies: count,
+  quotes: count,
+  bookmarks: count,
+  linkClicks: reportedCount,
+  profileClicks: reportedCount,
+  engagements: count,
+  /** When these figures were read from X; null before the first read. */
+  readAt: z.string().nullable(),
+});
+
+export const ZAnalyticsPublication = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  kind: z.string(),
+  /** The post's format as saved (a template text, or the idea type); null once the post is deleted. */
+  format: z.string().nullable(),
+  /** The built-in format's name, `Custom` for another template; null once the post is deleted. */
+  formatName: z.string().nullable(),
+  voice: z.string().nullable(),
+  publishedAt: z.string(),
+  /** The start of the first part's text. */
+  excerpt: z.string(),
+  /** Where the first part can be seen. */
+  url: z.string().nullable(),
+  impressions: count,
+  likes: count,
+  reposts: count,
+  replies: count,
+  quotes: count,
+  bookmarks: count,
+  linkClicks: reportedCount,
+  profileClicks: reportedCount,
+  engagements: count,
+  engagementRate: z.number().nonnegative(),
+  parts: z.array(ZPartFigures),
+});
+export type AnalyticsPublication = z.infer<typeof ZAnalyticsPublication>;
+
+/** Figures of a group of publications and how many they rest on. */
+const ZGroupFigures = z.object({
+  posts: count,
+  impressions: count,
+  engagements: count,
+  engagementRate: z.number().nonnegative(),
+  impressionsPerPost: z.number().nonnegative(),
+});
+export type GroupFigures = z.infer<typeof ZGroupFigures>;
+
+export const ZAnalyticsResponse = z.object({
+  /** True when the figures come from sandbox X, not from X. */
+  simulated: z.boolean(),
+  totals: z.object({
+    publications: count,
+    impressions: count,
+    likes: count,
+    reposts: count,
+    replies: count,
+    quotes: count,
+    bookmarks: count,
+    engagements: count,
+    engagementRate: z.number().nonnegative(),
+  }),
+  /** Per day of publication in the period's time zone, oldest first. */
+  daily: z.array(z.object({ date: z.string(), impressions: count, engagements: count })),
+  /** Newest first. */
+  publications: z.array(ZAnalyticsPublication),
+  period: z.object({ from: z.string(), to: z.string(), timezone: z.string() }),
+  /** The latest read from X among these figures; null when nothing was read yet. */
+  lastReadAt: z.string().nullable(),
+  byFormat: z.array(ZGroupFigures.extend({ format: z.string(), kind: z.string() })),
+  byTone: z.array(ZGroupFigures.extend({ voice: z.string() })),
+  /** Hour of the week of publication: weekday 1 (Monday) to 7, hour 0-23, only hours with posts. */
+  byHour: z.array(
+    ZGroupFigures.extend({ weekday: z.number().int().min(1).max(7), hour: z.number().int() }),
+  ),
+  /**
+   * Where readers leave threads: per position, how many threads reach it, their impressions
+   * there, and those impressions as a share of the same threads' first parts.
+   */
+  dropOff: z.array(
+    z.object({
+      position: z.number().int().positive(),
+      threads: count,
+      impressions: count,
+      retention: z.number().nonnegative(),
+    }),
+  ),
+});
+export type AnalyticsResponse = z.infer<typeof ZAnalyticsResponse>;
+
+export const ZAnalyticsRefreshResponse = z.object({
+  /** What the read will cover: posts still within their reading schedule. */
+  queued: z.boolean(),
+  message: z.string(),
+});
+export type AnalyticsRefreshResponse = z.infer<typeof ZAnalyticsRefreshResponse>;
