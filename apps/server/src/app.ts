@@ -23,6 +23,9 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { postRoutes } from './posts/routes';
+import { publicationRoutes } from './publications/routes';
+import { DEFAULT_PUBLISHING, type PublishingDeps } from './publications/settings';
+import { unconnectedX } from './publications/x-port';
 import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 
@@ -34,6 +37,7 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   generation?: GenerationService;
   jobs?: JobsClient;
+  publishing?: Partial<PublishingDeps>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
@@ -80,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db: database.db,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     jobs,
+    publishing: { x: unconnectedX, ...DEFAULT_PUBLISHING, ...options.publishing },
     secret: await loadSecret(config.JWT_SECRET, config.DATA_DIR),
     now: options.now ?? (() => new Date()),
   };
@@ -97,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(userRoutes);
   await app.register(postRoutes);
   await app.register(paymentRoutes);
+  await app.register(publicationRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { GenerationService } from './generation';
 import type { JobsClient } from './jobs/client';
+import type { PublishingDeps } from './publications/settings';
 
 export interface AppDeps {
   config: Config;
@@ -14,6 +15,8 @@ export interface AppDeps {
   generation: GenerationService;
   /** The job queue shared by every instance through the database. */
   jobs: JobsClient;
+  /** Publishing to X: the X feature's account and posting, and the worker's timings. */
+  publishing: PublishingDeps;
   /** Secret for access tokens and other server-side signatures. */
   secret: Uint8Array;
   now: () => Date;

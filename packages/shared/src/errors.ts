@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   csrf_failed: 403,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,

@@ -11,3 +11,4 @@ export * from './rules';
 export * from './publishing';
 export * from './analytics';
 export * from './schemas/analytics';
+export * from './schemas/publications';

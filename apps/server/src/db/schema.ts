@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -118,4 +119,57 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_id_key').on(t.providerPaymentId),
     uniqueIndex('payments_order_id_key').on(t.orderId),
   ],
+);
+
+/**
+ * A post going out to X. `lease_token` and `lease_until` name the one worker publishing it now;
+ * another worker takes it over only once the lease has run out.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Not a foreign key: what went out stays on record after the post is deleted. */
+    postId: text('post_id').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    error: text('error'),
+    late: boolean('late').notNull().default(false),
+    leaseToken: text('lease_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('publications_user_publish_at_idx').on(t.userId, t.publishAt),
+    // One live publication per post: the database refuses a second even when two requests race.
+    uniqueIndex('publications_post_live_key')
+      .on(t.postId)
+      .where(sql`${t.status} in ('scheduled', 'publishing')`),
+  ],
+);
+
+/**
+ * The posts a publication sends, in order. `sending` is written before the request to X goes
+ * out, so a worker that dies mid-request leaves a mark that the outcome must be found out.
+ */
+export const publicationParts = pgTable(
+  'publication_parts',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    xPostId: text('x_post_id'),
+    url: text('url'),
+    sendingAt: timestamp('sending_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
 );

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/client';
+import type { AppDeps } from '../types';
+
+/**
+ * One job per time a publication should be looked at: when it falls due, after a reschedule, a
+ * retry, a rate limit or a hand-back. A job that finds nothing to do (canceled, moved later,
+ * already published) ends quietly; the publication's row, not the job, is the record.
+ */
+export const publishJob = defineJob({
+  name: 'publish-publication',
+  payload: z.object({ publicationId: z.string() }),
+  // A worker that vanished holds its job this long before pg-boss gives it to another.
+  expireInSeconds: 120,
+  // A job that found the publication held by a live worker tries again after the lease.
+  retryLimit: 50,
+  retryDelay: 15,
+});
+
+export const queuePublication = (deps: AppDeps, publicationId: string, startAfter?: Date) =>
+  deps.jobs.send(publishJob, { publicationId }, { startAfter });

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  ZCreatePublicationRequest,
+  ZErrorResponse,
+  ZListPublicationsQuery,
+  ZPublicationResponse,
+  ZPublicationsResponse,
+  ZReschedulePublicationRequest,
+} from '@quillpost/shared';
+import type { App } from '../types';
+import * as service from './service';
+import './worker';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+const ZIdParams = z.object({ id: z.string().min(1) });
+const tags = ['publications'];
+const BASE = '/api/v0/publications';
+
+export async function publicationRoutes(app: App): Promise<void> {
+  const { deps } = app;
+
+  app.post(
+    BASE,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Publish a tweet or thread to X now, at a time, or in the next free weekly slot',
+        body: ZCreatePublicationRequest,
+        response: { 201: ZPublicationResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const publication = await service.createPublication(deps, {
+        userId: request.user!.id,
+        request: request.body,
+      });
+      return reply.status(201).send({ publication });
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user’s publications, by publishing time',
+        querystring: ZListPublicationsQuery,
+        response: { 200: ZPublicationsResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      publications: await service.listPublications(deps, {
+        userId: request.user!.id,
+        ...request.query,
+      }),
+    }),
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One publication',
+        params: ZIdParams,
+        response: { 200: ZPublicationResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      publication: await service.getPublication(deps, {
+        userId: request.user!.id,
+        id: request.params.id,
+      }),
+    }),
+  );
+
+  app.patch(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Reschedule a scheduled publication',
+        params: ZIdParams,
+        body: ZReschedulePublicationRequest,
+        response: { 200: ZPublicationResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      publication: await service.reschedulePublication(deps, {
+        userId: request.user!.id,
+        id: request.params.id,
+        publishAt: request.body.publishAt,
+      }),
+    }),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Cancel a scheduled publication',
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.cancelPublication(deps, { userId: request.user!.id, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/retry`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Send a failed publication again from its first unpublished part',
+        params: ZIdParams,
+        response: { 200: ZPublicationResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      publication: await service.retryPublication(deps, {
+        userId: request.user!.id,
+        id: request.params.id,
+      }),
+    }),
+  );
+}

@@ -1,0 +1,158 @@
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { publicationParts, publications } from '../db/schema';
+import type { PublicationRow } from './repository';
+
+/** The worker's hold on one publication: only the holder of the token may write its progress. */
+export interface Lease {
+  publicationId: string;
+  token: string;
+  seconds: number;
+}
+
+const held = (lease: Lease, now: Date) =>
+  and(
+    eq(publications.id, lease.publicationId),
+    eq(publications.leaseToken, lease.token),
+    eq(publications.status, 'publishing'),
+    gt(publications.leaseUntil, now),
+  );
+
+const until = (lease: Lease, now: Date) => new Date(now.getTime() + lease.seconds * 1000);
+
+/**
+ * Takes a publication that is due, or one whose worker's lease ran out. Marks it late when it
+ * first goes out more than `lateAfterMs` after its time. Null when there is nothing to take.
+ */
+export async function claim(
+  db: Database,
+  lease: Lease,
+  now: Date,
+  lateAfterMs: number,
+): Promise<PublicationRow | null> {
+  const lateBefore = new Date(now.getTime() - lateAfterMs);
+  const [row] = await db
+    .update(publications)
+    .set({
+      status: 'publishing',
+      leaseToken: lease.token,
+      leaseUntil: until(lease, now),
+      late: sql`${publications.late} or (${publications.status} = 'scheduled' and ${publications.publishAt} < ${lateBefore})`,
+    })
+    .where(
+      and(
+        eq(publications.id, lease.publicationId),
+        or(
+          and(eq(publications.status, 'scheduled'), lte(publications.publishAt, now)),
+          and(
+            eq(publications.status, 'publishing'),
+            or(isNull(publications.leaseUntil), lt(publications.leaseUntil, now)),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Renews the lease and marks the part `sending`, in one transaction, just before its request
+ * goes out. False when the lease was lost or the part is already published: send nothing.
+ */
+export async function markSending(
+  db: Database,
+  lease: Lease,
+  position: number,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const renewed = await tx
+      .update(publications)
+      .set({ leaseUntil: until(lease, now) })
+      .where(held(lease, now))
+      .returning({ id: publications.id });
+    if (renewed.length === 0) return false;
+    const marked = await tx
+      .update(publicationParts)
+      .set({ status: 'sending', sendingAt: now })
+      .where(
+        and(
+          eq(publicationParts.publicationId, lease.publicationId),
+          eq(publicationParts.position, position),
+          ne(publicationParts.status, 'published'),
+        ),
+      )
+      .returning({ position: publicationParts.position });
+    return marked.length > 0;
+  });
+}
+
+/** The request did not go out (refused before sending, or X was unavailable): back to pending. */
+export async function markNotSent(db: Database, lease: Lease, position: number): Promise<void> {
+  await db
+    .update(publicationParts)
+    .set({ status: 'pending', sendingAt: null })
+    .where(
+      and(
+        eq(publicationParts.publicationId, lease.publicationId),
+        eq(publicationParts.position, position),
+        eq(publicationParts.status, 'sending'),
+      ),
+    );
+}
+
+/**
+ * Saves the X id of a part that went out. Written whatever became of the lease: an id X gave is
+ * the truth, and a part with an id is never sent again.
+ */
+export async function markPublished(
+  db: Database,
+  lease: Lease,
+  part: { position: number; xPostId: string; url: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(publicationParts)
+    .set({ status: 'published', xPostId: part.xPostId, url: part.url, publishedAt: now })
+    .where(
+      and(
+        eq(publicationParts.publicationId, lease.publicationId),
+        eq(publicationParts.position, part.position),
+        ne(publicationParts.status, 'published'),
+      ),
+    );
+}
+
+export async function markPartFailed(db: Database, lease: Lease, position: number): Promise<void> {
+  await db
+    .update(publicationParts)
+    .set({ status: 'failed' })
+    .where(
+      and(
+        eq(publicationParts.publicationId, lease.publicationId),
+        eq(publicationParts.position, position),
+        inArray(publicationParts.status, ['pending', 'sending']),
+      ),
+    );
+}
+
+/** Ends the hold with a final state, or (no values) hands the publication back. */
+export async function release(
+  db: Database,
+  lease: Lease,
+  values: Partial<typeof publications.$inferInsert> = {},
+): Promise<void> {
+  await db
+    .update(publications)
+    .set({ ...values, leaseToken: null, leaseUntil: null })
+    .where(and(eq(publications.id, lease.publicationId), eq(publications.leaseToken, lease.token)));
+}
+
+/** Publications a worker was publishing when it stopped; a starting worker takes them up. */
+export async function unfinishedPublicationIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(eq(publications.status, 'publishing'));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Publication } from '@quillpost/shared';
+import type { App } from '../src/types';
+import { bearer, signIn } from './support/app';
+import { me } from './support/requests';
+import {
+  connectedUser,
+  createPublishingApp,
+  savePost,
+  schedule,
+  thread,
+} from './support/publishing';
+
+let app: App;
+let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+let token: string;
+let userId: string;
+
+beforeAll(async () => {
+  ({ app, fake } = await createPublishingApp());
+  ({ token, userId } = await connectedUser(app, fake));
+});
+afterAll(() => app.close());
+
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const message = (response: { json: () => unknown }) =>
+  (response.json() as { message: string }).message;
+
+describe('POST /api/v0/publications', () => {
+  it('schedules a thread with the parts that go out, and answers the contract shape', async () => {
+    const postId = await savePost(app, userId, 'thread', thread(['One.', 'Two.', 'Three.']));
+    const response = await schedule(app, token, { postId, publishAt: '2031-01-01T10:00:00+02:00' });
+    // More than a year ahead.
+    expect(response.statusCode).toBe(400);
+    const at = inHours(5);
+    const created = await schedule(app, token, { postId, publishAt: at });
+    expect(created.statusCode).toBe(201);
+    const { publication } = created.json() as { publication: Publication };
+    expect(publication).toEqual({
+      _id: expect.any(String),
+      postId,
+      kind: 'thread',
+      status: 'scheduled',
+      publishAt: at,
+      publishedAt: null,
+      error: null,
+      late: false,
+      parts: [
+        {
+          position: 1,
+          text: '🧵 Shipping small\n\n1/ One.',
+          status: 'pending',
+          xPostId: null,
+          url: null,
+        },
+        { position: 2, text: '2/ Two.', status: 'pending', xPostId: null, url: null },
+        { position: 3, text: '3/ Three.', status: 'pending', xPostId: null, url: null },
+      ],
+    });
+    // A second live publication of the same post is a conflict, and changes nothing.
+    const again = await schedule(app, token, { postId, publishAt: 'now' });
+    expect(again.statusCode).toBe(409);
+    const list = await app.inject({ url: '/api/v0/publications', headers: bearer(token) });
+    expect(
+      (list.json() as { publications: Publication[] }).publications.filter(
+        (p) => p.postId === postId,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('turns an offset time into UTC', async () => {
+    const postId = await savePost(app, userId, 'tweet', 'Offsets are honest.');
+    const local = new Date(Date.now() + 3 * 3_600_000);
+    const offset = `${local
+      .toISOString()
+      .slice(0, 19)
+      .replace(/T(\d\d)/, (_, h) => `T${String((Number(h) + 2) % 24).padStart(2, '0')}`)}+02:00`;
+    const response = await schedule(app, token, { postId, publishAt: offset });
+    expect(response.statusCode).toBe(201);
+    const { publication } = response.json() as { publication: Publication };
+    expect(new Date(publication.publishAt).getTime()).toBe(new Date(offset).getTime());
+    expect(publication.publishAt.endsWith('Z')).toBe(true);
+  });
+
+  it('refuses bad input with a 400 naming the field', async () => {
+    const tweet = await savePost(app, userId, 'tweet', 'A fine tweet.');
+    const idea = await savePost(app, userId, 'idea', '1. a\n2. b\n3. c\n4. d\n5. e');
+    const cases: [object, RegExp][] = [
+      [{ postId: tweet, publishAt: '2026-12-01T10:00:00' }, /publishAt/],
+      [{ postId: tweet, publishAt: 'tomorrow' }, /publishAt/],
+      [
+        { postId: tweet, publishAt: new Date(Date.now() - 5 * 60_000).toISOString() },
+        /publishAt.*past/,
+      ],
+      [{ postId: tweet, publishAt: 'next-slot' }, /slot/],
+      [{ postId: idea, publishAt: 'now' }, /ideas/],
+      [{ publishAt: 'now' }, /postId/],
+    ];
+    for (const [body, expected] of cases) {
+      const response = await schedule(app, token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(message(response)).toMatch(expected);
+    }
+    const list = await app.inject({ url: '/api/v0/publications', headers: bearer(token) });
+    const postIds = (list.json() as { publications: Publication[] }).publications.map(
+      (p) => p.postId,
+    );
+    expect(postIds).not.toContain(tweet);
+    expect(postIds).not.toContain(idea);
+  });
+
+  it('answers 404 for a post of someone else, and 409 without an X account', async () => {
+    const other = await signIn(app);
+    const otherId = (await me(app, other))._id;
+    const theirs = await savePost(app, otherId, 'tweet', 'Theirs.');
+    expect((await schedule(app, token, { postId: theirs, publishAt: 'now' })).statusCode).toBe(404);
+    const unconnected = await schedule(app, other, { postId: theirs, publishAt: 'now' });
+    expect(unconnected.statusCode).toBe(409);
+    expect(message(unconnected)).toMatch(/X account/);
+  });
+
+  it('takes the next free weekly slot in the user zone', async () => {
+    fake.setSettings(userId, { timezone: 'Europe/London', slots: [{ weekday: 3, time: '09:30' }] });
+    const first = await schedule(app, token, {
+      postId: await savePost(app, userId, 'tweet', 'Slot one.'),
+      publishAt: 'next-slot',
+    });
+    const second = await schedule(app, token, {
+      postId: await savePost(app, userId, 'tweet', 'Slot two.'),
+      publishAt: 'next-slot',
+    });
+    const [a, b] = [first, second].map(
+      (r) => new Date((r.json() as { publication: Publication }).publication.publishAt),
+    );
+    expect(b!.getTime() - a!.getTime()).toBeGreaterThanOrEqual(6 * 24 * 3_600_000);
+    const local = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(local.format(a!)).toBe('Wednesday 09:30');
+    expect(local.format(b!)).toBe('Wednesday 09:30');
+    fake.setSettings(userId, { timezone: 'UTC', slots: [] });
+  });
+});
+
+describe('reading, rescheduling, cancelling', () => {
+  it('lists by publishing time with filters, reschedules and cancels only while scheduled', async () => {
+    const { token, userId } = await connectedUser(app, fake);
+    const late = await schedule(app, token, {
+      postId: await savePost(app, userId, 'tweet', 'Later.'),
+      publishAt: inHours(48),
+    });
+    const soon = await schedule(app, token, {
+      postId: await savePost(app, userId, 'tweet', 'Sooner.'),
+      publishAt: inHours(24),
+    });
+    const lateId = (late.json() as { publication: Publication }).publication._id;
+    const soonId = (soon.json() as { publication: Publication }).publication._id;
+    const window = await app.inject({
+      url: `/api/v0/publications?status=scheduled&from=${encodeURIComponent(inHours(20))}&to=${encodeURIComponent(inHours(50))}`,
+      headers: bearer(token),
+    });
+    expect(
+      (window.json() as { publications: Publication[] }).publications.map((p) => p._id),
+    ).toEqual([soonId, lateId]);
+    const badFilter = await app.inject({
+      url: '/api/v0/publications?status=done',
+      headers: bearer(token),
+    });
+    expect(badFilter.statusCode).toBe(400);
+    expect(message(badFilter)).toMatch(/status/);
+
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v0/publications/${lateId}`,
+      headers: bearer(token),
+      payload: { publishAt: inHours(12) },
+    });
+    expect(moved.statusCode).toBe(200);
+    const movedTo = (moved.json() as { publication: Publication }).publication.publishAt;
+    expect(Math.abs(new Date(movedTo).getTime() - new Date(inHours(12)).getTime())).toBeLessThan(
+      5000,
+    );
+
+    const cancel = await app.inject({
+      method: 'DELETE',
+      url: `/api/v0/publications/${soonId}`,
+      headers: bearer(token),
+    });
+    expect(cancel.statusCode).toBe(204);
+    const twice = await app.inject({
+      method: 'DELETE',
+      url: `/api/v0/publications/${soonId}`,
+      headers: bearer(token),
+    });
+    expect(twice.statusCode).toBe(409);
+    const reschedule = await app.inject({
+      method: 'PATCH',
+      url: `/api/v0/publications/${soonId}`,
+      headers: bearer(token),
+      payload: { publishAt: inHours(3) },
+    });
+    expect(reschedule.statusCode).toBe(409);
+    const retry = await app.inject({
+      method: 'POST',
+      url: `/api/v0/publications/${soonId}/retry`,
+      headers: bearer(token),
+    });
+    expect(retry.statusCode).toBe(409);
+
+    const other = await signIn(app);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/v0/publications/${lateId}` },
+      { method: 'DELETE' as const, url: `/api/v0/publications/${lateId}` },
+      { method: 'POST' as const, url: `/api/v0/publications/${lateId}/retry` },
+    ]) {
+      expect((await app.inject({ ...request, headers: bearer(other) })).statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { Publication } from '@quillpost/shared';
+import { posts } from '../../src/db/schema';
+import { newId } from '../../src/lib/ids';
+import { startPublishingWorker } from '../../src/publications/worker';
+import type { App } from '../../src/types';
+import { createTestApp, signIn, bearer, type TestAppOptions } from './app';
+import { createFakePublishingX } from './fake-publishing-x';
+import { me } from './requests';
+
+export const thread = (parts: string[], header = '🧵 Shipping small') =>
+  [header, ...parts.map((p, i) => `${i + 1}/ ${p}`)].join('\n\n');
+
+/** A server whose publishing goes to an in-memory X, with short waits. */
+export async function createPublishingApp(options: TestAppOptions = {}) {
+  const fake = createFakePublishingX();
+  const app = await createTestApp({
+    ...options,
+    publishing: { x: fake.x, leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
+  });
+  return { app, fake };
+}
+
+/** A signed-in user with an X account connected on the fake. */
+export async function connectedUser(app: App, fake: ReturnType<typeof createFakePublishingX>) {
+  const token = await signIn(app);
+  const userId = (await me(app, token))._id;
+  fake.connect(userId);
+  return { token, userId };
+}
+
+export async function savePost(app: App, userId: string, kind: string, content: string) {
+  const id = newId();
+  await app.deps.db.insert(posts).values({
+    id,
+    userId,
+    kind,
+    title: 'A description',
+    content,
+    format: 'Quick Tips',
+    voice: 'casual',
+    tags: 'tech',
+  });
+  return id;
+}
+
+export const schedule = (app: App, token: string, body: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v0/publications',
+    headers: bearer(token),
+    payload: body,
+  });
+
+export async function getPublication(app: App, token: string, id: string): Promise<Publication> {
+  const response = await app.inject({ url: `/api/v0/publications/${id}`, headers: bearer(token) });
+  return (response.json() as { publication: Publication }).publication;
+}
+
+export const startWorker = (app: App) => startPublishingWorker(app.deps);
+
+/** Polls until the publication reaches a state that `done` accepts. */
+export async function waitFor(
+  app: App,
+  token: string,
+  id: string,
+  done: (publication: Publication) => boolean,
+  ms = 30_000,
+): Promise<Publication> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const publication = await getPublication(app, token, id);
+    if (done(publication)) return publication;
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(publication)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const settled = (publication: Publication) =>
+  publication.status === 'published' || publication.status === 'failed';

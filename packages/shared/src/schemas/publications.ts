@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { PUBLISHABLE_KINDS } from '../publishing/parts';
+
+export const PUBLICATION_STATUSES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+  'canceled',
+] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export const PART_STATUSES = ['pending', 'published', 'failed'] as const;
+export type PartStatus = (typeof PART_STATUSES)[number];
+
+/** How far ahead a publication may be scheduled. */
+export const MAX_SCHEDULE_AHEAD_DAYS = 365;
+
+const PUBLISH_AT_MESSAGE =
+  'publishAt must be "now", "next-slot", or an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00';
+
+const isoWithOffset = (field: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${field} must be an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00`,
+  });
+
+export const ZPublishAt = z.union(
+  [z.literal('now'), z.literal('next-slot'), isoWithOffset('publishAt')],
+  {
+    error: PUBLISH_AT_MESSAGE,
+  },
+);
+export type PublishAt = z.infer<typeof ZPublishAt>;
+
+export const ZCreatePublicationRequest = z.object({
+  postId: z
+    .string({ error: 'postId must be the _id of a post' })
+    .min(1, 'postId must be the _id of a post'),
+  publishAt: ZPublishAt,
+});
+export type CreatePublicationRequest = z.infer<typeof ZCreatePublicationRequest>;
+
+export const ZReschedulePublicationRequest = z.object({ publishAt: ZPublishAt });
+export type ReschedulePublicationRequest = z.infer<typeof ZReschedulePublicationRequest>;
+
+export const ZListPublicationsQuery = z.object({
+  status: z
+    .enum(PUBLICATION_STATUSES, {
+      error: `status must be one of: ${PUBLICATION_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  from: isoWithOffset('from').optional(),
+  to: isoWithOffset('to').optional(),
+});
+export type ListPublicationsQuery = z.infer<typeof ZListPublicationsQuery>;
+
+export const ZPublicationPart = z.object({
+  position: z.number().int(),
+  text: z.string(),
+  status: z.enum(PART_STATUSES),
+  xPostId: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type PublicationPart = z.infer<typeof ZPublicationPart>;
+
+export const ZPublication = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  kind: z.enum(PUBLISHABLE_KINDS),
+  status: z.enum(PUBLICATION_STATUSES),
+  publishAt: z.string(),
+  publishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  /** True when it went out (or started to) more than a minute after its time: no worker ran. */
+  late: z.boolean(),
+  parts: z.array(ZPublicationPart),
+});
+export type Publication = z.infer<typeof ZPublication>;
+
+export const ZPublicationResponse = z.object({ publication: ZPublication });
+export const ZPublicationsResponse = z.object({ publications: z.array(ZPublication) });
