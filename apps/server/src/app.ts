@@ -15,8 +15,11 @@ import { createGenerationService, type GenerationService } from './generation';
 import { healthRoutes } from './health/routes';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';
+import { systemClock, type Clock } from './lib/clock';
 import { loadSecret } from './lib/secret';
 import { metaRoutes } from './meta/routes';
+import { createPaymentProvider } from './payments/create-provider';
+import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/errors';
@@ -35,10 +38,12 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database; when left out, one is opened from the configuration and closed with the app. */
   database?: DatabaseHandle;
+  /** Capabilities to use instead of the ones the configuration makes (tests hand in fakes). */
   generation?: GenerationService;
   jobs?: JobsClient;
   publishing?: Partial<PublishingDeps>;
-  now?: () => Date;
+  payments?: PaymentProvider;
+  now?: Clock;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
 }
@@ -78,15 +83,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Before any onClose hook: the queue hands back its jobs while the database is still open.
   app.addHook('preClose', () => jobs.stop());
 
+  const secret = await loadSecret(config.JWT_SECRET, config.DATA_DIR);
+  // The one place capabilities are made (the X client, `x`, joins here too).
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
+    now: options.now ?? systemClock,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     jobs,
     publishing: { x: unconnectedX, ...DEFAULT_PUBLISHING, ...options.publishing },
-    secret: await loadSecret(config.JWT_SECRET, config.DATA_DIR),
-    now: options.now ?? (() => new Date()),
+    payments: options.payments ?? createPaymentProvider({ config, serverSecret: secret }),
+    secret,
   };
   app.decorate('deps', deps);
 

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   console.log(`Quillpost is running at http://${host}:${port}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +
-      `Payments: ${config.razorpayEnabled ? 'Razorpay' : 'sandbox (no real money)'}. Sign-in: ${signIn}.`,
+      `Payments: ${app.deps.payments.description}. Sign-in: ${signIn}.`,
   );
 }
 

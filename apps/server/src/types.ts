@@ -7,19 +7,28 @@ import type { Database, DatabaseHandle } from './db/client';
 import type { GenerationService } from './generation';
 import type { JobsClient } from './jobs/client';
 import type { PublishingDeps } from './publications/settings';
+import type { Clock } from './lib/clock';
+import type { PaymentProvider } from './payments/provider';
 
+/**
+ * What every route and service works with. The side-effecting capabilities (database, clock,
+ * writing engine, payment provider, and the X client and job queue beside them) are each made
+ * once, in `buildApp`, and reached only through the interface named here, so a test swaps one by
+ * handing `buildApp` its own.
+ */
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   db: Database;
+  now: Clock;
   generation: GenerationService;
   /** The job queue shared by every instance through the database. */
   jobs: JobsClient;
   /** Publishing to X: the X feature's account and posting, and the worker's timings. */
   publishing: PublishingDeps;
+  payments: PaymentProvider;
   /** Secret for access tokens and other server-side signatures. */
   secret: Uint8Array;
-  now: () => Date;
 }
 
 export interface SignedInUser {

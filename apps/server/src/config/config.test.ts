@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:3000',
       googleEnabled: false,
       localSignInEnabled: true,
-      razorpayEnabled: false,
+      razorpay: undefined,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -39,10 +39,42 @@ describe('loadConfig', () => {
     [{ LLM_PROVIDER: 'openai-compatible', LLM_MODEL: 'llama3' }, /LLM_BASE_URL/],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /GOOGLE_CLIENT_SECRET/],
     [{ RAZORPAY_KEY_ID: 'rzp_test_x' }, /RAZORPAY_KEY_SECRET/],
+    [{ RAZORPAY_KEY_SECRET: 'secret-only' }, /RAZORPAY_KEY_ID: required/],
+    [{ X_CLIENT_ID: 'x-id' }, /X_CLIENT_SECRET: required when X_CLIENT_ID is set/],
+    [{ X_API_URL: 'not a url' }, /X_API_URL/],
+    [{ QUEUE_WORKER: 'sometimes' }, /QUEUE_WORKER/],
     [{ ALLOW_LOCAL_SIGNIN: 'maybe' }, /ALLOW_LOCAL_SIGNIN/],
     [{ PLAN_LIMIT_FREE: '-1' }, /PLAN_LIMIT_FREE/],
   ])('stops with a message naming the variable (%o)', (env, name) => {
     expect(problemsOf(env)).toMatch(name);
+  });
+
+  it('gives each integration a section that is off, or complete with its defaults', () => {
+    const offline = loadConfig({});
+    expect(offline).toMatchObject({
+      google: undefined,
+      razorpay: undefined,
+      llm: undefined,
+      x: undefined,
+      queue: { worker: true },
+      planLimits: { free: 30, '9_dollars': 300, '19_dollars': 3000 },
+    });
+    const connected = loadConfig({
+      X_CLIENT_ID: 'x-id',
+      X_CLIENT_SECRET: 'x-secret',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'rzp-secret',
+      QUEUE_WORKER: 'false',
+    });
+    expect(connected.x).toEqual({
+      clientId: 'x-id',
+      clientSecret: 'x-secret',
+      apiUrl: 'https://api.x.com',
+      authorizeUrl: 'https://x.com/i/oauth2/authorize',
+      encryptionKey: undefined,
+    });
+    expect(connected.razorpay).toMatchObject({ apiUrl: 'https://api.razorpay.com' });
+    expect(connected.queue.worker).toBe(false);
   });
 
   it('turns local sign-in off when Google is configured or the host is not loopback', () => {

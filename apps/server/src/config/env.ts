@@ -11,6 +11,12 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 const url = z.url({ error: 'must be a full URL, such as https://example.com' });
+/** A URL that falls back to `fallback` when unset or blank. */
+const urlOr = (fallback: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    url.default(fallback),
+  );
 
 /** Every variable the server reads. Parsed once at start; a wrong value stops the server. */
 export const ZEnv = z.object({
@@ -33,7 +39,7 @@ export const ZEnv = z.object({
   TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 7),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  OIDC_ISSUER: optionalText.pipe(url.optional()),
+  OIDC_ISSUER: urlOr('https://accounts.google.com'),
   ALLOW_LOCAL_SIGNIN: bool.default(false),
 
   LLM_PROVIDER: z
@@ -58,7 +64,14 @@ export const ZEnv = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
-  RAZORPAY_API_URL: optionalText.pipe(url.optional()),
+  RAZORPAY_API_URL: urlOr('https://api.razorpay.com'),
+
+  X_CLIENT_ID: optionalText,
+  X_CLIENT_SECRET: optionalText,
+  X_API_URL: urlOr('https://api.x.com'),
+  X_AUTHORIZE_URL: urlOr('https://x.com/i/oauth2/authorize'),
+  /** Key that encrypts stored X tokens. */
+  ENCRYPTION_KEY: optionalText,
 
   PLAN_LIMIT_FREE: positiveInt.default(30),
   PLAN_LIMIT_BASIC: positiveInt.default(300),

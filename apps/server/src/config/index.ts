@@ -1,4 +1,7 @@
 import { ZEnv, type Env } from './env';
+import { configSections, type ConfigSections } from './sections';
+
+export type * from './sections';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -7,14 +10,13 @@ export class ConfigError extends Error {
   }
 }
 
-export interface Config extends Env {
+export interface Config extends Env, ConfigSections {
   /** Where the web app lives; sign-in redirects end here. */
   webOrigin: string;
   /** Where this server is reached from a browser; OpenID Connect redirects come back here. */
   publicUrl: string;
   googleEnabled: boolean;
   localSignInEnabled: boolean;
-  razorpayEnabled: boolean;
 }
 
 function isLoopback(host: string): boolean {
@@ -35,30 +37,18 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     );
   }
   const env = parsed.data;
-  const problems: string[] = [];
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
-  }
-  if (Boolean(env.RAZORPAY_KEY_ID) !== Boolean(env.RAZORPAY_KEY_SECRET)) {
-    problems.push('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
-  }
-  if (env.LLM_PROVIDER !== 'builtin' && !env.LLM_MODEL) {
-    problems.push(`LLM_MODEL: required when LLM_PROVIDER is ${env.LLM_PROVIDER}`);
-  }
-  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL) {
-    problems.push('LLM_BASE_URL: required when LLM_PROVIDER is openai-compatible');
-  }
+  const { sections, problems } = configSections(env);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const selfOrigin = `http://${browserHost(env.HOST)}:${env.PORT}`;
   const webOrigin = (env.WEB_ORIGIN ?? selfOrigin).replace(/\/+$/, '');
-  const googleEnabled = Boolean(env.GOOGLE_CLIENT_ID);
+  const googleEnabled = sections.google !== undefined;
   return {
     ...env,
+    ...sections,
     webOrigin,
     publicUrl: (env.PUBLIC_URL ?? webOrigin).replace(/\/+$/, ''),
     googleEnabled,
     localSignInEnabled: !googleEnabled && (isLoopback(env.HOST) || env.ALLOW_LOCAL_SIGNIN),
-    razorpayEnabled: Boolean(env.RAZORPAY_KEY_ID),
   };
 }

@@ -3,17 +3,15 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { Config } from '../config';
+import type { LlmSection } from '../config';
 
 /**
  * The configured provider's model. Without LLM_API_KEY each provider reads its own usual
  * variable (OPENAI_API_KEY, ANTHROPIC_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY).
  */
-export function createProviderModel(config: Config): LanguageModelV3 {
-  const modelId = config.LLM_MODEL ?? '';
-  const apiKey = config.LLM_API_KEY;
-  const baseURL = config.LLM_BASE_URL;
-  switch (config.LLM_PROVIDER) {
+export function createProviderModel(llm: LlmSection): LanguageModelV3 {
+  const { model: modelId, apiKey, baseUrl: baseURL } = llm;
+  switch (llm.provider) {
     case 'openai':
       return createOpenAI({ apiKey, baseURL })(modelId);
     case 'anthropic':
@@ -27,7 +25,5 @@ export function createProviderModel(config: Config): LanguageModelV3 {
         apiKey,
         includeUsage: true,
       }).chatModel(modelId);
-    default:
-      throw new Error(`LLM_PROVIDER ${config.LLM_PROVIDER} has no model`);
   }
 }

@@ -1,14 +1,18 @@
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
 import { RetryError, generateText, streamText, type ModelMessage } from 'ai';
 import { checkPost } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
 import { Draft } from './draft';
 import { badAnswer, isRetryable, retryAfterMs, timedOut, toAppError } from './errors';
-import { offlineProviderOptions } from './offline/model';
-import { hash32 } from './offline/random';
 import { firstMessages, retryMessages, systemPrompt } from './prompt';
 import { shapeFor } from './shape';
-import type { EngineInfo, GenerateOptions, GenerationRequest, GenerationService } from './types';
+import type {
+  EngineInfo,
+  GenerateOptions,
+  GenerationRequest,
+  GenerationService,
+  SubjectReader,
+} from './types';
 
 export interface GenerationLogger {
   warn(details: object, message: string): void;
@@ -21,8 +25,12 @@ export interface ModelServiceOptions {
   /** Further tries of one call after a rate limit, a server error or a dropped connection. */
   maxRetries: number;
   retryDelayMs: number;
-  /** Makes the sequence of answers reproducible; without it every call differs. */
-  seed?: number;
+  /** The seed of each next call, when the sequence of answers is to be reproducible. */
+  nextSeed?: () => number;
+  /** Extra options a model reads per request; models that do not know them ignore them. */
+  providerOptions?: (request: GenerationRequest) => SharedV3ProviderOptions;
+  /** Names a thread's subject when its header is missing; the description itself without it. */
+  subjectOf?: SubjectReader;
   logger?: GenerationLogger;
 }
 
@@ -81,7 +89,7 @@ async function callModel(
  * then repair what can be repaired, else refuse. Nothing invalid is ever returned.
  */
 export function createModelGenerationService(options: ModelServiceOptions): GenerationService {
-  let calls = 0;
+  const subjectOf = options.subjectOf ?? ((description: string) => description);
 
   async function ask(
     request: GenerationRequest,
@@ -89,7 +97,7 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
     draft: Draft,
     signal: AbortSignal,
   ): Promise<string> {
-    const seed = options.seed === undefined ? undefined : hash32(options.seed, calls++);
+    const seed = options.nextSeed?.();
     for (let attempt = 0; ; attempt++) {
       const call = {
         model: options.model,
@@ -98,7 +106,7 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
         abortSignal: signal,
         maxRetries: 0,
         seed,
-        providerOptions: offlineProviderOptions(request),
+        providerOptions: options.providerOptions?.(request),
       };
       const { text, failure } = await callModel(call, draft, signal);
       if (signal.aborted) throw signal.reason;
@@ -138,7 +146,7 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
       const timer = setTimeout(() => deadline.abort(timedOut()), options.timeoutMs);
       const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
       try {
-        const draft = new Draft(shapeFor(request), onDelta);
+        const draft = new Draft(shapeFor(request, subjectOf), onDelta);
         const content = await write(request, draft, combined);
         // The last guard: whatever happened above, a post that breaks a rule is never saved.
         if (checkPost(request.kind, content, request.format).length > 0) throw badAnswer();

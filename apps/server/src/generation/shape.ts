@@ -6,9 +6,8 @@ import {
   tweetProblems,
   weightedLength,
 } from '@quillpost/shared';
-import { analyseDescription } from './offline/subject';
 import { removeHashtags, shortenToFit } from './text';
-import type { GenerationRequest } from './types';
+import type { GenerationRequest, SubjectReader } from './types';
 
 /**
  * A post seen as a row of units that can each be checked on their own: a tweet is one unit, a
@@ -88,7 +87,7 @@ function tweetShape(allowHashtags: boolean): Shape {
 const PART = /^[ \t]*(\d+)\/(?:\d+)?[ \t]+/gm;
 const NUMBERED = /^[ \t]*(\d+)[.)][ \t]+/gm;
 
-function threadShape(allowHashtags: boolean, title: string): Shape {
+function threadShape(allowHashtags: boolean, title: string, subjectOf: SubjectReader): Shape {
   const clean = (text: string) => (allowHashtags ? text : removeHashtags(text));
   return {
     count: 1 + LIMITS.threadParts,
@@ -139,7 +138,7 @@ function threadShape(allowHashtags: boolean, title: string): Shape {
       return shortenToFit(clean(text), room);
     },
     // A thread without its 🧵 line gets a plain title from the description.
-    fallback: (index) => (index === 0 ? `On ${analyseDescription(title).subject}` : undefined),
+    fallback: (index) => (index === 0 ? `On ${subjectOf(title)}` : undefined),
   };
 }
 
@@ -183,9 +182,10 @@ function ideasShape(): Shape {
   };
 }
 
-export function shapeFor(request: GenerationRequest): Shape {
+/** `subjectOf` reads the subject out of a description, for a thread header the answer lacks. */
+export function shapeFor(request: GenerationRequest, subjectOf: SubjectReader): Shape {
   const allowHashtags = templateAllowsHashtags(request.format);
   if (request.kind === 'tweet') return tweetShape(allowHashtags);
-  if (request.kind === 'thread') return threadShape(allowHashtags, request.title);
+  if (request.kind === 'thread') return threadShape(allowHashtags, request.title, subjectOf);
   return ideasShape();
 }

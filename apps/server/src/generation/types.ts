@@ -10,6 +10,9 @@ export interface GenerationRequest {
   tags: Domain;
 }
 
+/** Reads the subject out of a user's description ("Why small PRs ship faster" -> "small PRs"). */
+export type SubjectReader = (description: string) => string;
+
 export interface GenerateOptions {
   /** Aborted when the client goes away. */
   signal?: AbortSignal;

@@ -3,11 +3,11 @@ import type { App } from '../types';
 
 /** What the web app needs to know about this server: providers and sign-in options. */
 export async function metaRoutes(app: App): Promise<void> {
-  const { config, generation } = app.deps;
+  const { config, generation, payments } = app.deps;
   const body = {
     payments: {
-      provider: config.razorpayEnabled ? ('razorpay' as const) : ('sandbox' as const),
-      keyId: config.RAZORPAY_KEY_ID ?? 'sandbox',
+      provider: payments.name,
+      keyId: payments.keyId,
     },
     generation: {
       engine: generation.engine.name,

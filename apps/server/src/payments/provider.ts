@@ -1,7 +1,4 @@
 import type { PaidPlanId } from '@quillpost/shared';
-import type { AppDeps } from '../types';
-import { createRazorpayProvider } from './razorpay';
-import { createSandboxProvider } from './sandbox';
 
 export interface ProviderOrderInput {
   amountCents: number;
@@ -12,24 +9,21 @@ export interface ProviderOrderInput {
   userId: string;
 }
 
-/** The one seam between Quillpost and whoever takes the money. */
+/**
+ * The one seam between Quillpost and whoever takes the money. Which provider is active is decided
+ * once, when `buildApp` makes it; everything else asks this object (its name, key id, origins).
+ */
 export interface PaymentProvider {
   name: 'razorpay' | 'sandbox';
+  /** How the start-up line names it. */
+  description: string;
   /** Public key id given to the checkout in the browser. */
   keyId: string;
   /** Secret that signs `order_id|payment_id` on a completed checkout. */
   checkoutSecret: string;
+  /** Secret that signs webhook bodies; without it webhooks are refused. */
+  webhookSecret: string | undefined;
+  /** Origins the browser checkout loads scripts and frames from (for the Content-Security-Policy). */
+  checkoutOrigins: readonly string[];
   createOrder(input: ProviderOrderInput): Promise<{ providerOrderId: string }>;
-}
-
-export function createPaymentProvider(deps: Pick<AppDeps, 'config' | 'secret'>): PaymentProvider {
-  const { config } = deps;
-  if (config.razorpayEnabled && config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
-    return createRazorpayProvider({
-      keyId: config.RAZORPAY_KEY_ID,
-      keySecret: config.RAZORPAY_KEY_SECRET,
-      apiUrl: config.RAZORPAY_API_URL ?? 'https://api.razorpay.com',
-    });
-  }
-  return createSandboxProvider(deps.secret);
 }

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import type { RazorpaySection } from '../config';
 import { AppError } from '../lib/errors';
 import type { PaymentProvider } from './provider';
 
 const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Where Razorpay's checkout loads its script and frames from. */
+const CHECKOUT_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
 const ZRazorpayOrder = z.object({
   id: z.string().min(1),
@@ -17,18 +21,17 @@ const unavailable = (why: string) =>
   );
 
 /** Orders through Razorpay's Orders API; the base URL is configurable so tests can use a fake. */
-export function createRazorpayProvider(options: {
-  keyId: string;
-  keySecret: string;
-  apiUrl: string;
-}): PaymentProvider {
+export function createRazorpayProvider(options: RazorpaySection): PaymentProvider {
   const endpoint = `${options.apiUrl.replace(/\/+$/, '')}/v1/orders`;
   const authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
   return {
     name: 'razorpay',
+    description: 'Razorpay',
     keyId: options.keyId,
     checkoutSecret: options.keySecret,
+    webhookSecret: options.webhookSecret,
+    checkoutOrigins: CHECKOUT_ORIGINS,
     async createOrder(input) {
       let response: Response;
       try {

@@ -5,14 +5,13 @@ import {
   ZVerifyPaymentRequest,
 } from '@quillpost/shared';
 import type { App } from '../types';
-import { createPaymentProvider } from './provider';
 import {
   ZSandboxPayRequest,
   ZSandboxPayResponse,
   ZVerifyPaymentResponse,
   ZWebhookResponse,
 } from './schemas';
-import { createOrder, paySandboxOrder, verifyPayment, type PaymentDeps } from './service';
+import { createOrder, paySandboxOrder, verifyPayment } from './service';
 import { handleWebhook } from './webhook';
 
 const ORDERS_PER_MINUTE = 20;
@@ -26,7 +25,7 @@ const errors = {
 };
 
 /** The webhook lives in its own context: its body is kept as raw bytes, which is what is signed. */
-async function webhookRoute(app: App, deps: PaymentDeps): Promise<void> {
+async function webhookRoute(app: App): Promise<void> {
   await app.register(async (scope: App) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -45,7 +44,7 @@ async function webhookRoute(app: App, deps: PaymentDeps): Promise<void> {
       },
       async (request) => {
         const signature = request.headers['x-razorpay-signature'];
-        const answer = await handleWebhook(deps, {
+        const answer = await handleWebhook(app.deps, {
           rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
           signature: typeof signature === 'string' ? signature : undefined,
         });
@@ -59,7 +58,7 @@ async function webhookRoute(app: App, deps: PaymentDeps): Promise<void> {
 }
 
 export async function paymentRoutes(app: App): Promise<void> {
-  const deps: PaymentDeps = { ...app.deps, payments: createPaymentProvider(app.deps) };
+  const { deps } = app;
 
   app.post(
     '/api/payments/create-order',
@@ -112,5 +111,5 @@ export async function paymentRoutes(app: App): Promise<void> {
       paySandboxOrder(deps, { userId: request.user!.id, orderId: request.body.order_id }),
   );
 
-  await webhookRoute(app, deps);
+  await webhookRoute(app);
 }

@@ -10,11 +10,18 @@ const randomId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex'
  * Keeps orders locally and signs checkouts with a secret derived from the server's own secret,
  * so the verification path is exactly the one Razorpay payments take. No money moves.
  */
-export function createSandboxProvider(serverSecret: Uint8Array): PaymentProvider {
+export function createSandboxProvider(options: {
+  serverSecret: Uint8Array;
+  /** Lets a sandbox take signed webhooks too, to rehearse them without Razorpay. */
+  webhookSecret: string | undefined;
+}): PaymentProvider {
   return {
     name: 'sandbox',
+    description: 'sandbox (no real money)',
     keyId: 'sandbox',
-    checkoutSecret: hmacHex(serverSecret, SANDBOX_SECRET_LABEL),
+    webhookSecret: options.webhookSecret,
+    checkoutOrigins: [],
+    checkoutSecret: hmacHex(options.serverSecret, SANDBOX_SECRET_LABEL),
     createOrder: async () => ({ providerOrderId: randomId('order_sandbox') }),
   };
 }

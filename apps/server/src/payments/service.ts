@@ -10,12 +10,9 @@ import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { applyPayment, type RejectionReason } from './apply';
-import type { PaymentProvider } from './provider';
 import * as repository from './repository';
 import { playSandboxCheckout } from './sandbox';
 import { isCheckoutSignatureValid } from './signature';
-
-export type PaymentDeps = AppDeps & { payments: PaymentProvider };
 
 const CURRENCY = 'USD';
 
@@ -29,7 +26,7 @@ const REJECTION_MESSAGES: Record<RejectionReason, string> = {
 
 /** Creates an order for a paid plan; the amount comes only from the server's price table. */
 export async function createOrder(
-  deps: PaymentDeps,
+  deps: AppDeps,
   input: { userId: string; plan: PlanId },
 ): Promise<CreateOrderResponse> {
   if (!isPaidPlan(input.plan)) {
@@ -61,7 +58,7 @@ export async function createOrder(
 
 /** Verifies a completed checkout and upgrades the caller; a replay answers the same and changes nothing. */
 export async function verifyPayment(
-  deps: PaymentDeps,
+  deps: AppDeps,
   input: { userId: string; payment: VerifyPaymentRequest },
 ) {
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId } = input.payment;
@@ -93,10 +90,7 @@ export async function verifyPayment(
 }
 
 /** Plays the provider's checkout for the caller's own unpaid sandbox order. */
-export async function paySandboxOrder(
-  deps: PaymentDeps,
-  input: { userId: string; orderId: string },
-) {
+export async function paySandboxOrder(deps: AppDeps, input: { userId: string; orderId: string }) {
   if (deps.payments.name !== 'sandbox') {
     throw notFound('The sandbox checkout (the sandbox payment provider is not active)');
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, invalidInput } from '../lib/errors';
 import { applyPayment } from './apply';
-import type { PaymentDeps } from './service';
+import type { AppDeps } from '../types';
 import { isWebhookSignatureValid } from './signature';
 
 const APPLIED_EVENTS = new Set(['payment.captured', 'order.paid']);
@@ -32,10 +32,10 @@ export type WebhookAnswer =
  * signed with RAZORPAY_WEBHOOK_SECRET is read at all.
  */
 export async function handleWebhook(
-  deps: PaymentDeps,
+  deps: AppDeps,
   input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<WebhookAnswer> {
-  const secret = deps.config.RAZORPAY_WEBHOOK_SECRET;
+  const secret = deps.payments.webhookSecret;
   if (!secret) {
     throw new AppError('payment_invalid', 'Webhooks are not accepted: no webhook secret is set.');
   }

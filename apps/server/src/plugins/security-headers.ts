@@ -2,29 +2,30 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
-export const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
-
 /**
  * The security headers (helmet's, with a Content-Security-Policy the built app passes). They do
  * not depend on the request, so they are worked out once at start rather than on every request.
  */
-export function securityHeaders(config: Config): Record<string, string> {
-  const razorpay = config.razorpayEnabled ? RAZORPAY_ORIGINS : [];
+export function securityHeaders(
+  config: Config,
+  checkoutOrigins: readonly string[],
+): Record<string, string> {
+  const checkout = [...checkoutOrigins];
   const secure = config.publicUrl.startsWith('https:');
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...razorpay],
+        scriptSrc: ["'self'", ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
-          ...razorpay,
+          ...checkout,
           ...(config.webOrigin === config.publicUrl ? [] : [config.publicUrl]),
         ],
-        frameSrc: razorpay.length ? razorpay : ["'none'"],
+        frameSrc: checkout.length ? checkout : ["'none'"],
         formAction: ["'self'", config.webOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

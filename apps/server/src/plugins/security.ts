@@ -39,7 +39,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN'],
   });
-  const headers = securityHeaders(config);
+  const headers = securityHeaders(config, app.deps.payments.checkoutOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
