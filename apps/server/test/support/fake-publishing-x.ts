@@ -35,6 +35,7 @@ export function createFakePublishingX() {
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
+  const timing = { delayMs: 0 };
 
   const authorOf = (token: string) => token.replace(/^token-/, '');
 
@@ -47,6 +48,7 @@ export function createFakePublishingX() {
     },
     async createPost(token, input) {
       attempts.push(input.text);
+      if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
       const authorId = authorOf(token);
       const index = faults.findIndex((f) => !f.when || input.text.includes(f.when));
       const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
@@ -88,6 +90,8 @@ export function createFakePublishingX() {
     posts,
     faults,
     attempts,
+    /** How long each post takes to answer. */
+    timing,
     /** How many times this text was asked to be posted. */
     attemptsOf: (text: string) => attempts.filter((attempt) => attempt === text).length,
     connect(userId: string, username = `user${accounts.size + 1}`) {

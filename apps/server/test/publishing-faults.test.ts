@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Publication } from '@quillpost/shared';
+import { publicationParts, publications } from '../src/db/schema';
+import { createPgBossJobs } from '../src/jobs/pg-boss';
+import { queuePublication } from '../src/publications/job';
+import { startPublishingWorker } from '../src/publications/worker';
+import type { App, AppDeps } from '../src/types';
+import {
+  connectedUser,
+  createPublishingApp,
+  getPublication,
+  savePost,
+  schedule,
+  settled,
+  thread,
+  waitFor,
+} from './support/publishing';
+
+let app: App;
+let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+let token: string;
+let userId: string;
+const workers: AppDeps['jobs'][] = [];
+
+/** Another worker process on the same database: its own queue connection, the same X. */
+async function startAnotherWorker(): Promise<AppDeps['jobs']> {
+  const jobs = createPgBossJobs({ connection: app.deps.database.queue });
+  workers.push(jobs);
+  await startPublishingWorker({ ...app.deps, jobs });
+  return jobs;
+}
+
+beforeAll(async () => {
+  // No worker runs until a test starts one; late means a minute in production, a second here.
+  ({ app, fake } = await createPublishingApp({ publishing: { lateAfterMs: 1000 } }));
+  ({ token, userId } = await connectedUser(app, fake));
+});
+afterAll(async () => {
+  for (const jobs of workers) await jobs.stop();
+  await app.close();
+});
+
+let n = 0;
+const fiveParts = () => {
+  n++;
+  return thread(
+    [1, 2, 3, 4, 5].map((i) => `Point ${i} of run ${n}.`),
+    `🧵 Run ${n}`,
+  );
+};
+
+async function publish(content: string, publishAt = 'now', kind = 'thread') {
+  const postId = await savePost(app, userId, kind, content);
+  const response = await schedule(app, token, { postId, publishAt });
+  expect(response.statusCode).toBe(201);
+  return (response.json() as { publication: Publication }).publication;
+}
+
+const sentOnce = (publication: Publication) =>
+  publication.parts.every((part) => fake.attemptsOf(part.text) === 1);
+
+const chained = (publication: Publication) =>
+  publication.parts.every((part, i) => {
+    const post = fake.posts.find((p) => p.id === part.xPostId);
+    return post && post.replyToId === (i === 0 ? undefined : publication.parts[i - 1]!.xPostId);
+  });
+
+describe('publishing through restarts and crashes', () => {
+  it('sends a publication that fell due while no worker ran when one starts, marked late', async () => {
+    const created = await publish(`Overdue ${n++}.`, 'now', 'tweet');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await getPublication(app, token, created._id)).status).toBe('scheduled');
+    await startAnotherWorker();
+    const done = await waitFor(app, token, created._id, settled);
+    expect(done.status).toBe('published');
+    expect(done.late).toBe(true);
+    expect(sentOnce(done)).toBe(true);
+  });
+
+  it('on stop, finishes the part in hand and hands the rest back; the next worker resumes without repeats', async () => {
+    fake.timing.delayMs = 300;
+    const first = workers[0] ?? (await startAnotherWorker());
+    const created = await publish(fiveParts());
+    await waitFor(app, token, created._id, (p) => p.parts[1]!.status === 'published');
+    await first.stop();
+    workers.splice(workers.indexOf(first), 1);
+    const [row] = await app.deps.db
+      .select()
+      .from(publications)
+      .where(eq(publications.id, created._id));
+    const parts = await app.deps.db
+      .select()
+      .from(publicationParts)
+      .where(eq(publicationParts.publicationId, created._id));
+    // Nothing is left half-sent: every part is out with its id, or waiting.
+    expect(parts.every((part) => part.status === 'published' || part.status === 'pending')).toBe(
+      true,
+    );
+    if (row!.status === 'publishing') expect(row!.leaseToken).toBeNull();
+    await startAnotherWorker();
+    const done = await waitFor(app, token, created._id, settled);
+    fake.timing.delayMs = 0;
+    expect(done.status).toBe('published');
+    expect(sentOnce(done)).toBe(true);
+    expect(chained(done)).toBe(true);
+  });
+
+  for (const reachedX of [true, false]) {
+    it(`after a crash mid-request (${reachedX ? 'X had the part' : 'the request never left'}), sends each part once`, async () => {
+      if (workers.length === 0) await startAnotherWorker();
+      const created = await publish(fiveParts(), new Date(Date.now() + 60_000).toISOString());
+      const account = (await fake.x.findAccount(userId))!;
+      const xToken = `token-${account.xUserId}`;
+      const [p1, p2] = created.parts;
+      // A worker sent part 1 and saved its id, marked part 2 sending, and died.
+      const first = await fake.x.createPost(xToken, { text: p1!.text });
+      if (reachedX) await fake.x.createPost(xToken, { text: p2!.text, replyToId: first.id });
+      const part = (position: number) =>
+        and(
+          eq(publicationParts.publicationId, created._id),
+          eq(publicationParts.position, position),
+        );
+      const { db } = app.deps;
+      await db
+        .update(publicationParts)
+        .set({ status: 'published', xPostId: first.id, url: 'https://x.example/first' })
+        .where(part(1));
+      await db
+        .update(publicationParts)
+        .set({ status: 'sending', sendingAt: new Date() })
+        .where(part(2));
+      await db
+        .update(publications)
+        .set({
+          status: 'publishing',
+          leaseToken: 'dead-worker',
+          leaseUntil: new Date(Date.now() - 1000),
+        })
+        .where(eq(publications.id, created._id));
+      await queuePublication(app.deps, created._id); // as a starting worker does for these
+      const done = await waitFor(app, token, created._id, settled);
+      expect(done.status).toBe('published');
+      expect(done.parts[0]!.xPostId).toBe(first.id);
+      expect(fake.posts.filter((post) => post.text === p2!.text)).toHaveLength(1);
+      expect(done.parts.slice(2).every((p) => fake.attemptsOf(p.text) === 1)).toBe(true);
+      expect(chained(done)).toBe(true);
+    });
+  }
+
+  it('sends each of a dozen publications due in the same second once, with several workers and stray jobs', async () => {
+    while (workers.length < 2) await startAnotherWorker();
+    fake.timing.delayMs = 200; // X takes its time: workers overlap
+    const at = new Date(Date.now() + 2000).toISOString();
+    const created = [];
+    for (let i = 0; i < 12; i++) {
+      const publication = await publish(`Same second ${n} #${i}.`, at, 'tweet');
+      created.push(publication);
+      // Stray jobs, as reschedules and retries leave behind: each publication asked for twice more.
+      await queuePublication(app.deps, publication._id, new Date(at));
+      await queuePublication(app.deps, publication._id, new Date(at));
+    }
+    n++;
+    for (const publication of created) {
+      const done = await waitFor(app, token, publication._id, settled);
+      expect(done.status).toBe('published');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    fake.timing.delayMs = 0;
+    for (const publication of created) expect(fake.attemptsOf(publication.parts[0]!.text)).toBe(1);
+  });
+});
