@@ -10,6 +10,7 @@ import {
 import { registerAuthentication } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
+import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGenerationService, type GenerationService } from './generation';
 import { healthRoutes } from './health/routes';
@@ -59,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -14,16 +14,11 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const signIn = config.googleEnabled
-    ? 'Google'
-    : config.localSignInEnabled
-      ? 'local form at /auth/local'
-      : 'none (set GOOGLE_CLIENT_ID or ALLOW_LOCAL_SIGNIN)';
   if (config.QUEUE_WORKER) await startWorkers(app.deps);
   console.log(`Quillpost is running at http://${host}:${port}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +
-      `Payments: ${app.deps.payments.description}. Sign-in: ${signIn}.`,
+      `Payments: ${app.deps.payments.description}. Sign-in: ${config.signInSummary}.`,
   );
 }
 

@@ -7,15 +7,20 @@ import { thisMonthsCounter } from '../usage/repository';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Finds the person by e-mail (case-insensitive) or creates them; the name is kept up to date. */
-export async function upsertUserByEmail(
+/**
+ * Finds the person by e-mail (case-insensitive) or creates them. An existing account keeps its
+ * name: whoever signs in with an e-mail address does not get to rename the account behind it.
+ */
+export async function findOrCreateUserByEmail(
   db: Database,
   input: { email: string; name: string },
 ): Promise<UserRow> {
+  const email = input.email.toLowerCase();
+  // A no-op update, so that the existing row is returned in the same statement.
   const [user] = await db
     .insert(users)
-    .values({ id: newId(), email: input.email.toLowerCase(), name: input.name })
-    .onConflictDoUpdate({ target: users.email, set: { name: input.name } })
+    .values({ id: newId(), email, name: input.name })
+    .onConflictDoUpdate({ target: users.email, set: { email } })
     .returning();
   return user!;
 }
@@ -27,7 +32,7 @@ export async function upsertGoogleUser(
 ): Promise<UserRow> {
   const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, input.subject));
   if (bySubject) return bySubject;
-  const user = await upsertUserByEmail(db, input);
+  const user = await findOrCreateUserByEmail(db, input);
   const [linked] = await db
     .update(users)
     .set({ googleSubject: input.subject })

@@ -4,7 +4,7 @@ import { XSRF_COOKIE } from '../plugins/security';
 import type { App } from '../types';
 import { createGoogleSignIn, type PendingSignIn } from './google';
 import { renderLocalSignInPage } from './local-form';
-import { upsertGoogleUser, upsertUserByEmail } from './repository';
+import { upsertGoogleUser, findOrCreateUserByEmail } from './repository';
 import { endSession, issueAccessToken, signInRedirect } from './service';
 
 const PENDING_COOKIE = 'qp_oidc';
@@ -113,7 +113,7 @@ export async function authRoutes(app: App): Promise<void> {
         });
         return reply.status(400).type('text/html; charset=utf-8').send(page);
       }
-      const user = await upsertUserByEmail(app.deps.db, parsed.data);
+      const user = await findOrCreateUserByEmail(app.deps.db, parsed.data);
       const token = await issueAccessToken(app.deps, { userId: user.id });
       return reply.redirect(signInRedirect(app.deps, token));
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrustProxy } from './trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -33,7 +34,7 @@ export const ZEnv = z.object({
   WEB_ORIGIN: optionalText.pipe(url.optional()),
   PUBLIC_URL: optionalText.pipe(url.optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
 
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 7),

@@ -1,5 +1,6 @@
 import { ZEnv, type Env } from './env';
 import { configSections, type ConfigSections } from './sections';
+import { decideSignIn, type SignInDecision } from './sign-in';
 
 export type * from './sections';
 
@@ -10,17 +11,12 @@ export class ConfigError extends Error {
   }
 }
 
-export interface Config extends Env, ConfigSections {
+export interface Config extends Env, ConfigSections, SignInDecision {
   /** Where the web app lives; sign-in redirects end here. */
   webOrigin: string;
   /** Where this server is reached from a browser; OpenID Connect redirects come back here. */
   publicUrl: string;
   googleEnabled: boolean;
-  localSignInEnabled: boolean;
-}
-
-function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || host.startsWith('127.');
 }
 
 function browserHost(host: string): string {
@@ -42,13 +38,21 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
 
   const selfOrigin = `http://${browserHost(env.HOST)}:${env.PORT}`;
   const webOrigin = (env.WEB_ORIGIN ?? selfOrigin).replace(/\/+$/, '');
+  const publicUrl = (env.PUBLIC_URL ?? webOrigin).replace(/\/+$/, '');
   const googleEnabled = sections.google !== undefined;
+  const signIn = decideSignIn({
+    googleEnabled,
+    allowLocalSignIn: env.ALLOW_LOCAL_SIGNIN,
+    host: env.HOST,
+    webOrigin,
+    publicUrl,
+  });
   return {
     ...env,
     ...sections,
     webOrigin,
-    publicUrl: (env.PUBLIC_URL ?? webOrigin).replace(/\/+$/, ''),
+    publicUrl,
     googleEnabled,
-    localSignInEnabled: !googleEnabled && (isLoopback(env.HOST) || env.ALLOW_LOCAL_SIGNIN),
+    ...signIn,
   };
 }

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { acceptEmptyJsonBodies } from './json-body';
 import { securityHeaders } from './security-headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -32,11 +33,14 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const allowedOrigins = new Set([config.webOrigin, config.publicUrl]);
   const secureCookies = config.publicUrl.startsWith('https:');
 
+  acceptEmptyJsonBodies(app);
   await app.register(cookie, { secret: Buffer.from(app.deps.secret).toString('hex') });
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, origin !== undefined && allowedOrigins.has(origin)),
     credentials: true,
+    // Every method the API uses; a preflight for any other is refused.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN'],
   });
   const headers = securityHeaders(config, app.deps.payments.checkoutOrigins);
