@@ -70,7 +70,7 @@ describe('start-up message', () => {
       { WEB_ORIGIN: 'https://quillpost.example.com', ALLOW_LOCAL_SIGNIN: 'true' },
       /Sign-in: local form at \/auth\/local \(ALLOW_LOCAL_SIGNIN=true\)/,
     ],
-  ])('says which sign-in is active and why (%o)', async (env, line) => {
+  ])('says which sign-in is active and why (%o)', { timeout: 90_000 }, async (env, line) => {
     const server = startServerProcess(env);
     try {
       await server.running;
