@@ -74,6 +74,11 @@ export const router = createBrowserRouter([
           })),
       })),
       {
+        path: 'schedule',
+        lazy: () =>
+          import('./routes/dashboard/schedule').then((m) => ({ Component: m.ScheduleRoute })),
+      },
+      {
         path: 'analytics',
         lazy: () =>
           import('./routes/dashboard/analytics').then((m) => ({ Component: m.AnalyticsRoute })),

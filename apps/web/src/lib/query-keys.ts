@@ -6,4 +6,6 @@ export const queryKeys = {
   config: ['config'] as const,
   posts: (kind: PostKind) => ['posts', kind] as const,
   allPosts: ['posts'] as const,
+  publications: ['publications'] as const,
+  timezone: ['settings', 'timezone'] as const,
 };

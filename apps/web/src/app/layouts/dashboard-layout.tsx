@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { PostActionsProvider, type RenderPostActions } from '@/features/posts';
+import { ScheduleButton } from '@/features/publications';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -56,7 +58,9 @@ function DashboardShell() {
         </header>
         <main id="main" className="flex flex-1 flex-col gap-6 p-4 md:p-8">
           <EngineBadge />
-          <Outlet />
+          <PostActionsProvider value={scheduleAction}>
+            <Outlet />
+          </PostActionsProvider>
         </main>
       </div>
     </div>
@@ -64,6 +68,10 @@ function DashboardShell() {
 }
 
 /** Everything under /dashboard: signed-in only; a lost or revoked token leads to /auth/login. */
+const scheduleAction: RenderPostActions = ({ kind, post }) => (
+  <ScheduleButton kind={kind} post={post} />
+);
+
 export function DashboardLayout() {
   const signedIn = useIsSignedIn();
   const location = useLocation();

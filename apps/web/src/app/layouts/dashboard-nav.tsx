@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  CalendarClock,
   Lightbulb,
   LayoutDashboard,
   ListChecks,
@@ -21,6 +22,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: '/dashboard/all-threads', label: 'All Threads', icon: Rows3 },
   { to: '/dashboard/idea', label: 'Idea', icon: Lightbulb },
   { to: '/dashboard/all-ideas', label: 'All Ideas', icon: ListChecks },
+  { to: '/dashboard/schedule', label: 'Schedule', icon: CalendarClock },
   { to: '/dashboard/analytics', label: 'Analytics', icon: BarChart3 },
 ];
 

@@ -2,3 +2,4 @@ export { GeneratePanel } from './components/generate-panel';
 export { PostList } from './components/post-list';
 export { LibraryOverview } from './components/library-overview';
 export { KIND_TEXT } from './kinds';
+export { PostActionsProvider, type RenderPostActions } from './components/extra-actions';

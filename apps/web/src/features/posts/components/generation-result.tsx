@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorCode, errorMessage } from '@/lib/api-client';
 import type { GenerationState } from '../api/use-generate-post';
 import { KIND_TEXT } from '../kinds';
+import { ExtraPostActions } from './extra-actions';
 import { CopyButton, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
 
@@ -62,6 +63,7 @@ export function GenerationResult({ kind, state }: { kind: PostKind; state: Gener
               <div className="flex flex-wrap gap-2">
                 <CopyButton text={state.post.content} />
                 {text.canShare && <ShareButton text={state.post.content} />}
+                <ExtraPostActions kind={kind} post={state.post} />
               </div>
             </>
           )}

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeletePost } from '../api/delete-post';
 import { KIND_TEXT } from '../kinds';
+import { ExtraPostActions } from './extra-actions';
 import { CopyButton, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
 
@@ -29,6 +30,7 @@ export function PostCard({
       <CardFooter className="flex-wrap">
         <CopyButton text={post.content} />
         {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
+        <ExtraPostActions kind={kind} post={post} />
         <Button
           variant="ghost"
           size="sm"

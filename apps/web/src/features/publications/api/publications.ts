@@ -1,0 +1,50 @@
+import type { CreatePublicationRequest, Publication, PublishAt } from '@quillpost/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const BASE = '/api/v0/publications';
+const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
+
+export async function listPublications(): Promise<Publication[]> {
+  const { data } = await api.get<{ publications: Publication[] }>(BASE);
+  return data.publications;
+}
+
+/** Every publication of the signed-in user, by publishing time; refreshed while some are due. */
+export function usePublications() {
+  return useQuery({
+    queryKey: queryKeys.publications,
+    queryFn: listPublications,
+    refetchInterval: (query) =>
+      query.state.data?.some((p) => p.status === 'scheduled' || p.status === 'publishing')
+        ? 5000
+        : false,
+  });
+}
+
+/** Creates, reschedules, cancels or retries, then refreshes the schedule. */
+function usePublicationChange<Input, Output>(change: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.publications }),
+  });
+}
+
+export const useCreatePublication = () =>
+  usePublicationChange(async (request: CreatePublicationRequest) => {
+    const { data } = await api.post<{ publication: Publication }>(BASE, request);
+    return data.publication;
+  });
+
+export const useReschedulePublication = () =>
+  usePublicationChange(({ id, publishAt }: { id: string; publishAt: PublishAt }) =>
+    api.patch(path(id), { publishAt }),
+  );
+
+export const useCancelPublication = () =>
+  usePublicationChange((id: string) => api.delete(path(id)));
+
+export const useRetryPublication = () =>
+  usePublicationChange((id: string) => api.post(`${path(id)}/retry`));

@@ -1,0 +1,112 @@
+import type { Publication } from '@quillpost/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
+import { ScheduleButton } from './schedule-button';
+
+const content = [
+  '🧵 Shipping small',
+  '1/ Small pull requests.',
+  '2/ See https://example.com/guide',
+].join('\n\n');
+const post = { _id: 'post-1', content };
+
+const publication = (overrides: Partial<Publication> = {}): Publication => ({
+  _id: 'pub-1',
+  postId: 'post-1',
+  kind: 'thread',
+  status: 'scheduled',
+  publishAt: '2026-12-01T09:30:00.000Z',
+  publishedAt: null,
+  error: null,
+  late: false,
+  parts: [],
+  ...overrides,
+});
+
+function mockApi() {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/api/v0/settings')
+      return { data: { settings: { timezone: 'Europe/London', slots: [] } } };
+    return { data: { publications: [] } };
+  });
+  return vi.spyOn(api, 'post').mockResolvedValue({ data: { publication: publication() } });
+}
+
+async function openDialog() {
+  renderWithProviders(<ScheduleButton kind="thread" post={post} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  return screen.findByRole('dialog', { name: 'Schedule thread' });
+}
+
+describe('ScheduleDialog', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the exact posts that go out, with the header joined to the first, and the lint', async () => {
+    mockApi();
+    const dialog = await openDialog();
+    const posts = within(dialog).getByRole('list', { name: 'Posts that go out' });
+    const items = within(posts)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === posts);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      '🧵 Shipping small\n\n1/ Small pull requests.',
+      '2/ See https://example.com/guide',
+    ]);
+    expect(items[1]!.textContent).toMatch(/13x more/);
+    expect(await within(dialog).findByText(/Europe\/London/)).toBeTruthy();
+  });
+
+  it('sends the chosen time in the user zone as UTC, and offers now and the queue', async () => {
+    const create = mockApi();
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Europe\/London/);
+    const day = within(dialog).getByLabelText('Date');
+    const time = within(dialog).getByLabelText('Time');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-07-01');
+    await userEvent.clear(time);
+    await userEvent.type(time, '09:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    // 09:30 in London in summer is 08:30 UTC.
+    expect(create).toHaveBeenCalledWith('/api/v0/publications', {
+      postId: 'post-1',
+      publishAt: '2026-07-01T08:30:00.000Z',
+    });
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+  });
+
+  it('publishes now or adds to the queue, and shows a refusal', async () => {
+    const create = mockApi();
+    create.mockRejectedValueOnce({
+      message: 'Connect an X account before publishing.',
+      code: 'conflict',
+    });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Connect an X account before publishing.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to queue' }));
+    expect(create.mock.calls.map((call) => (call[1] as { publishAt: string }).publishAt)).toEqual([
+      'now',
+      'next-slot',
+    ]);
+  });
+
+  it('is not offered for ideas or unsaved posts', () => {
+    renderWithProviders(
+      <>
+        <ScheduleButton kind="idea" post={post} />
+        <ScheduleButton kind="tweet" post={{ content: 'unsaved' }} />
+      </>,
+    );
+    expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  lintParts,
+  publicationParts,
+  type PublishableKind,
+  type PublishAt,
+} from '@quillpost/shared';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useCreatePublication, usePublications } from '../api/publications';
+import { useTimezone } from '../api/timezone';
+import { formatDateTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
+import { DateTimeFields } from './date-time-fields';
+import { PartsPreview } from './parts-preview';
+
+/** Texts of what went out recently, so the lint can say when a part repeats one (X refuses it). */
+function useRecentTexts(): string[] {
+  const publications = usePublications();
+  return useMemo(
+    () =>
+      (publications.data ?? [])
+        .filter((p) => p.status === 'published' || p.status === 'publishing')
+        .flatMap((p) =>
+          p.parts.filter((part) => part.status === 'published').map((part) => part.text),
+        ),
+    [publications.data],
+  );
+}
+
+const inAnHour = () => new Date(Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000);
+
+export function ScheduleDialog({
+  kind,
+  post,
+  open,
+  onOpenChange,
+}: {
+  kind: PublishableKind;
+  post: { _id: string; content: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const timezone = useTimezone();
+  const parts = useMemo(() => publicationParts(kind, post.content), [kind, post.content]);
+  const recent = useRecentTexts();
+  const findings = useMemo(() => lintParts(parts, recent), [parts, recent]);
+  const blocked = findings.some((finding) => finding.level === 'error');
+  // Shown on the user's clock, which may only be known after the first render.
+  const [suggested] = useState(inAnHour);
+  const [edited, setWhen] = useState<{ day: string; time: string } | null>(null);
+  const when = edited ?? toZonedFields(suggested, timezone);
+  const create = useCreatePublication();
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = (publishAt: PublishAt) =>
+    create.mutate(
+      { postId: post._id, publishAt },
+      {
+        onSuccess: (publication) =>
+          setDone(
+            publishAt === 'now'
+              ? 'Publishing now.'
+              : `Scheduled for ${formatDateTime(publication.publishAt, timezone)} (${timezone}).`,
+          ),
+      },
+    );
+  const chosen = fromZonedFields(when.day, when.time, timezone);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setDone(null);
+          create.reset();
+        }
+        onOpenChange(next);
+      }}
+      title={`Schedule ${kind}`}
+      description={
+        parts.length > 1
+          ? `Goes out as a thread of ${parts.length} posts, each replying to the one before.`
+          : 'Goes out as one post.'
+      }
+    >
+      <PartsPreview parts={parts} findings={findings} />
+      {done ? (
+        <p role="status" className="text-sm font-medium text-success">
+          {done} See it in the{' '}
+          <Link className="underline underline-offset-4" to="/dashboard/schedule">
+            schedule
+          </Link>
+          .
+        </p>
+      ) : (
+        <>
+          <DateTimeFields {...when} timezone={timezone} onChange={setWhen} />
+          {create.isError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(create.error)}
+            </p>
+          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button
+              variant="outline"
+              disabled={blocked || create.isPending}
+              onClick={() => submit('now')}
+            >
+              Publish now
+            </Button>
+            <Button
+              variant="outline"
+              disabled={blocked || create.isPending}
+              onClick={() => submit('next-slot')}
+            >
+              Add to queue
+            </Button>
+            <Button
+              disabled={blocked || create.isPending || !chosen}
+              onClick={() => chosen && submit(chosen)}
+            >
+              Schedule
+            </Button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Publication } from '@quillpost/shared';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { usePublications } from '../api/publications';
+import { useTimezone } from '../api/timezone';
+import { formatDay } from '../lib/zoned-time';
+import { FailedItem, PublishedItem, UpcomingItem } from './publication-item';
+
+function byDay(publications: Publication[], timezone: string): [string, Publication[]][] {
+  const days = new Map<string, Publication[]>();
+  for (const publication of publications) {
+    const day = formatDay(publication.publishAt, timezone);
+    days.set(day, [...(days.get(day) ?? []), publication]);
+  }
+  return [...days];
+}
+
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {empty ? <p className="text-sm text-muted-foreground">Nothing here.</p> : children}
+    </section>
+  );
+}
+
+/** Upcoming publications by day, then published ones with their links, then failed ones. */
+export function ScheduleList() {
+  const timezone = useTimezone();
+  const publications = usePublications();
+  if (publications.isPending) return <Spinner label="Loading the schedule" className="size-8" />;
+  if (publications.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(publications.error)}
+      </p>
+    );
+  }
+  const all = publications.data;
+  const upcoming = all.filter((p) => p.status === 'scheduled' || p.status === 'publishing');
+  const published = all.filter((p) => p.status === 'published').reverse();
+  const failed = all.filter((p) => p.status === 'failed');
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="text-sm text-muted-foreground">Times are in {timezone}.</p>
+      <Section title="Upcoming" empty={upcoming.length === 0}>
+        {byDay(upcoming, timezone).map(([day, items]) => (
+          <div key={day} className="flex flex-col gap-2">
+            <h3 className="text-sm font-medium">{day}</h3>
+            <ul className="flex flex-col gap-2">
+              {items.map((publication) => (
+                <UpcomingItem key={publication._id} publication={publication} timezone={timezone} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+      <Section title="Failed" empty={failed.length === 0}>
+        <ul className="flex flex-col gap-2">
+          {failed.map((publication) => (
+            <FailedItem key={publication._id} publication={publication} timezone={timezone} />
+          ))}
+        </ul>
+      </Section>
+      <Section title="Published" empty={published.length === 0}>
+        <ul className="flex flex-col gap-2">
+          {published.map((publication) => (
+            <PublishedItem key={publication._id} publication={publication} timezone={timezone} />
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}

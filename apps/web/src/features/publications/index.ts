@@ -1,0 +1,2 @@
+export { ScheduleButton } from './components/schedule-button';
+export { ScheduleList } from './components/schedule-list';

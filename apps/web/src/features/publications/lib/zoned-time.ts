@@ -1,0 +1,52 @@
+import { zonedWallTimeToInstant } from '@quillpost/shared';
+
+/** `YYYY-MM-DD` and `HH:MM` as the clock in `timezone` shows `date`. */
+export function toZonedFields(date: Date, timezone: string): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+/** The UTC ISO time of a day and time on the clock of `timezone`; null when incomplete. */
+export function fromZonedFields(day: string, time: string, timezone: string): string | null {
+  const dayMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const timeMatch = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dayMatch || !timeMatch) return null;
+  const [, y, m, d] = dayMatch.map(Number);
+  const [, hh, mm] = timeMatch.map(Number);
+  const wall = Date.UTC(y!, m! - 1, d!, hh!, mm!);
+  return new Date(zonedWallTimeToInstant(wall, timezone)).toISOString();
+}
+
+export const formatTime = (iso: string, timezone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
+export const formatDay = (iso: string, timezone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+
+export const formatDateTime = (iso: string, timezone: string) =>
+  `${formatDay(iso, timezone)}, ${formatTime(iso, timezone)}`;
