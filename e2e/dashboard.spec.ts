@@ -13,6 +13,7 @@ const NAV = [
   ['All Threads', '/dashboard/all-threads'],
   ['Idea', '/dashboard/idea'],
   ['All Ideas', '/dashboard/all-ideas'],
+  ['Schedule', '/dashboard/schedule'],
   ['Analytics', '/dashboard/analytics'],
 ] as const;
 
