@@ -36,6 +36,7 @@ test('a new user sees the first-post invitation, the engine badge and the side n
 test('every dashboard screen is reachable from the side navigation and passes axe', async ({
   signedInPage: page,
 }) => {
+  test.slow(); // axe on every screen of the side navigation
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
   for (const [label, path] of NAV) {
     await nav.getByRole('link', { name: label, exact: true }).click();
