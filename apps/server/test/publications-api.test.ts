@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import type { App } from '../src/types';
 import { bearer, signIn } from './support/app';
+import { refreshScheduledParts } from '../src/publications/service';
 import { me } from './support/requests';
 import {
   connectedUser,
@@ -218,5 +219,43 @@ describe('reading, rescheduling, cancelling', () => {
     ]) {
       expect((await app.inject({ ...request, headers: bearer(other) })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('editing a scheduled post', () => {
+  it('updates the parts of its scheduled publication, and of nothing else', async () => {
+    const postId = await savePost(app, userId, 'thread', thread(['Old one.', 'Old two.']));
+    const created = await schedule(app, token, { postId, publishAt: inHours(30) });
+    const { publication } = created.json() as { publication: Publication };
+    await refreshScheduledParts(app.deps, {
+      id: postId,
+      kind: 'thread',
+      content: thread(['New one.', 'New two.', 'New three.']),
+    });
+    const response = await app.inject({
+      url: `/api/v0/publications/${publication._id}`,
+      headers: bearer(token),
+    });
+    const updated = (response.json() as { publication: Publication }).publication;
+    expect(updated.parts.map((part) => part.text)).toEqual([
+      '🧵 Shipping small\n\n1/ New one.',
+      '2/ New two.',
+      '3/ New three.',
+    ]);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v0/publications/${publication._id}`,
+      headers: bearer(token),
+    });
+    await refreshScheduledParts(app.deps, {
+      id: postId,
+      kind: 'thread',
+      content: thread(['Later.']),
+    });
+    const canceled = await app.inject({
+      url: `/api/v0/publications/${publication._id}`,
+      headers: bearer(token),
+    });
+    expect((canceled.json() as { publication: Publication }).publication.parts).toHaveLength(3);
   });
 });
