@@ -3,6 +3,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverZones, webZones } from './tooling/eslint/boundaries.js';
+import { boundariesPlugin } from './tooling/eslint/plugin.js';
 
 export default tseslint.config(
   {
@@ -14,6 +16,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',
+      // Planted violations that the lint configuration's own test expects to be reported.
+      'tooling/eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -35,6 +39,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: {
+      'boundaries/import-cycles': 'error',
+      'boundaries/import-boundaries': ['error', { zones: [...webZones, ...serverZones] }],
     },
   },
   {

@@ -7,8 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerAuthentication } from './auth/authenticate';
-import { authRoutes } from './auth/routes';
+import { authRoutes, registerAuthentication } from './auth';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './db/client';

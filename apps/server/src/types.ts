@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { SessionAccount } from './auth/repository';
 import type { Config } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { GenerationService } from './generation';
@@ -9,6 +8,7 @@ import type { JobsClient } from './jobs/client';
 import type { PublishingDeps } from './publications/settings';
 import type { Clock } from './lib/clock';
 import type { PaymentProvider } from './payments/provider';
+import type { PlanAndCount } from './usage/plan';
 
 /**
  * What every route and service works with. The side-effecting capabilities (database, clock,
@@ -35,7 +35,7 @@ export interface SignedInUser {
   id: string;
   sessionId: string;
   /** Plan and this month's generation count, when the route asked for them with the session check. */
-  account?: SessionAccount;
+  account?: PlanAndCount;
 }
 
 declare module 'fastify' {

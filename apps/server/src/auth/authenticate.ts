@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors';
+import type { SignedInUser } from '../types';
 import type { SessionAccount } from './repository';
 import { authenticateToken } from './service';
 
@@ -25,6 +26,12 @@ export function registerAuthentication(app: FastifyInstance): void {
   };
   app.decorate('authenticate', hook(false));
   app.decorate('authenticateWithAccount', hook(true));
+}
+
+/** The signed-in caller of a route that authenticates; a route without that hook has none. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new Error(`${request.url} does not authenticate`);
+  return request.user;
 }
 
 /** The account read by `app.authenticateWithAccount`; a route without that hook has none. */

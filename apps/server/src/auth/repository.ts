@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions, usageCounters, users } from '../db/schema';
 import { newId } from '../lib/ids';
-import { thisMonthsCounter } from '../usage/repository';
+import { thisMonthsCounter, type PlanAndCount } from '../usage';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -72,12 +72,8 @@ const liveSessionAccount = preparedPerDatabase((db) =>
     .prepare('live_session_account'),
 );
 
-export interface SessionAccount {
-  plan: string;
-  planExpiresAt: Date | null;
-  /** Generations counted in `period`. */
-  used: number;
-}
+/** The plan and generation count read with a live session (for generations). */
+export type SessionAccount = PlanAndCount;
 
 type SessionKey = { sessionId: string; userId: string; now: Date };
 

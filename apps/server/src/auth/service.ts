@@ -1,5 +1,5 @@
 import type { AppDeps, SignedInUser } from '../types';
-import { usagePeriod } from '../usage/plan';
+import { usagePeriod } from '../usage';
 import {
   createSession,
   findLiveSessionAccount,

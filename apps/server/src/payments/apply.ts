@@ -1,7 +1,7 @@
 import { PAID_PLAN_DAYS, isPaidPlan, type PaidPlanId } from '@quillpost/shared';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
-import { effectivePlan } from '../usage/plan';
+import { effectivePlan } from '../usage';
 import * as repository from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

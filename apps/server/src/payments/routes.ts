@@ -4,6 +4,7 @@ import {
   ZErrorResponse,
   ZVerifyPaymentRequest,
 } from '@quillpost/shared';
+import { signedInUser } from '../auth';
 import type { App } from '../types';
 import {
   ZSandboxPayRequest,
@@ -79,7 +80,8 @@ export async function paymentRoutes(app: App): Promise<void> {
         response: { 200: ZCreateOrderResponse, ...errors },
       },
     },
-    async (request) => createOrder(deps, { userId: request.user!.id, plan: request.body.plan }),
+    async (request) =>
+      createOrder(deps, { userId: signedInUser(request).id, plan: request.body.plan }),
   );
 
   app.post(
@@ -93,7 +95,8 @@ export async function paymentRoutes(app: App): Promise<void> {
         response: { 200: ZVerifyPaymentResponse, ...errors },
       },
     },
-    async (request) => verifyPayment(deps, { userId: request.user!.id, payment: request.body }),
+    async (request) =>
+      verifyPayment(deps, { userId: signedInUser(request).id, payment: request.body }),
   );
 
   app.post(
@@ -108,7 +111,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       },
     },
     async (request) =>
-      paySandboxOrder(deps, { userId: request.user!.id, orderId: request.body.order_id }),
+      paySandboxOrder(deps, { userId: signedInUser(request).id, orderId: request.body.order_id }),
   );
 
   await webhookRoute(app);

@@ -3,7 +3,7 @@ import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
-import { countGeneration } from '../usage/repository';
+import { countGeneration } from '../usage';
 
 export type PostRow = typeof posts.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
   ZPostIdParams,
   type PostKind,
 } from '@quillpost/shared';
-import { signedInAccount } from '../auth/authenticate';
+import { signedInAccount, signedInUser } from '../auth';
 import type { App } from '../types';
 import { createPost, deletePost, listPosts } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
@@ -30,9 +30,17 @@ const generationErrors = {
   504: ZErrorResponse,
 };
 
+/** Each kind's paths, written out in full so that a search for a path finds its route. */
+const POST_PATHS = {
+  tweet: { list: '/api/v0/posts/tweets', item: '/api/v0/posts/tweets/:id' },
+  thread: { list: '/api/v0/posts/threads', item: '/api/v0/posts/threads/:id' },
+  idea: { list: '/api/v0/posts/ideas', item: '/api/v0/posts/ideas/:id' },
+} as const satisfies Record<PostKind, { list: string; item: string }>;
+
+/** POST and GET `POST_PATHS[kind].list`, DELETE `POST_PATHS[kind].item`. */
 function kindRoutes(app: App, kind: PostKind): void {
   const collection = POST_COLLECTIONS[kind];
-  const path = `/api/v0/posts/${collection}`;
+  const path = POST_PATHS[kind].list;
   const tags = ['posts'];
   const { config } = app.deps;
 
@@ -59,7 +67,7 @@ function kindRoutes(app: App, kind: PostKind): void {
     },
     async (request, reply) => {
       const input = {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         account: signedInAccount(request),
         kind,
         request: request.body,
@@ -94,13 +102,17 @@ function kindRoutes(app: App, kind: PostKind): void {
       },
     },
     async (request) => {
-      const items = await listPosts(app.deps, { userId: request.user!.id, kind, ...request.query });
+      const items = await listPosts(app.deps, {
+        userId: signedInUser(request).id,
+        kind,
+        ...request.query,
+      });
       return { [collection]: items };
     },
   );
 
   app.delete(
-    `${path}/:id`,
+    POST_PATHS[kind].item,
     {
       onRequest: app.authenticate,
       schema: {
@@ -111,7 +123,7 @@ function kindRoutes(app: App, kind: PostKind): void {
       },
     },
     async (request, reply) => {
-      await deletePost(app.deps, { userId: request.user!.id, kind, id: request.params.id });
+      await deletePost(app.deps, { userId: signedInUser(request).id, kind, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -2,10 +2,13 @@ import type { CreatePostRequest, Post, PostKind } from '@quillpost/shared';
 import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import type { SessionAccount } from '../auth/repository';
 import type { AppDeps } from '../types';
-import { usagePeriod } from '../usage/plan';
-import { assertGenerationAvailable, planLimitError } from '../usage/service';
+import {
+  assertGenerationAvailable,
+  planLimitError,
+  usagePeriod,
+  type PlanAndCount,
+} from '../usage';
 import * as repository from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,7 +33,7 @@ export async function createPost(
   deps: AppDeps,
   input: {
     userId: string;
-    account: SessionAccount;
+    account: PlanAndCount;
     kind: PostKind;
     request: CreatePostRequest;
   } & GenerateOptions,

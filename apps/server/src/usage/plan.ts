@@ -1,12 +1,11 @@
 import type { PlanId } from '@quillpost/shared';
-import type { Config } from '../config';
 
-export function planLimits(config: Config): Record<PlanId, number> {
-  return {
-    free: config.PLAN_LIMIT_FREE,
-    '9_dollars': config.PLAN_LIMIT_BASIC,
-    '19_dollars': config.PLAN_LIMIT_PREMIUM,
-  };
+/** A user's stored plan and this month's generation count, as the session check reads them. */
+export interface PlanAndCount {
+  plan: string;
+  planExpiresAt: Date | null;
+  /** Generations counted this month. */
+  used: number;
 }
 
 /** A paid plan counts until it expires; then the user is back on Free. */

@@ -3,10 +3,9 @@ import type { Usage } from '@quillpost/shared';
 import { preparedPerDatabase } from '../db/prepared';
 import { usageCounters, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
-import type { SessionAccount } from '../auth/repository';
 import type { AppDeps } from '../types';
 import { thisMonthsCounter } from './repository';
-import { effectivePlan, planLimits, usagePeriod } from './plan';
+import { effectivePlan, usagePeriod, type PlanAndCount } from './plan';
 
 /** The user with this month's count, in one prepared round trip. */
 const userWithUsage = preparedPerDatabase((db) =>
@@ -26,7 +25,7 @@ function usageOf(
   const plan = effectivePlan(row, now);
   const usage: Usage = {
     used: row.used ?? 0,
-    limit: planLimits(deps.config)[plan],
+    limit: deps.config.planLimits[plan],
     resetsAt: usagePeriod(now).resetsAt.toISOString(),
   };
   return { plan, usage };
@@ -50,7 +49,7 @@ export function planLimitError(usage: Usage): AppError {
 }
 
 /** Throws 402 when the account has no generation left this month. */
-export function assertGenerationAvailable(deps: AppDeps, input: { account: SessionAccount }) {
+export function assertGenerationAvailable(deps: AppDeps, input: { account: PlanAndCount }) {
   const { usage } = usageOf(deps, input.account, deps.now());
   if (usage.used >= usage.limit) throw planLimitError(usage);
   return usage;

@@ -1,6 +1,7 @@
 import { ZMeResponse } from '@quillpost/shared';
-import { getUsage } from '../usage/service';
+import { signedInUser } from '../auth';
 import type { App } from '../types';
+import { getMe } from './service';
 
 export async function userRoutes(app: App): Promise<void> {
   app.get(
@@ -13,18 +14,6 @@ export async function userRoutes(app: App): Promise<void> {
         response: { 200: ZMeResponse },
       },
     },
-    async (request) => {
-      const { user, plan, usage } = await getUsage(app.deps, { userId: request.user!.id });
-      return {
-        user: {
-          _id: user.id,
-          name: user.name,
-          email: user.email,
-          plan,
-          planExpiresAt: plan === 'free' ? null : (user.planExpiresAt?.toISOString() ?? null),
-          usage,
-        },
-      };
-    },
+    async (request) => ({ user: await getMe(app.deps, { userId: signedInUser(request).id }) }),
   );
 }

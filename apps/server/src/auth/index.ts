@@ -1,0 +1,3 @@
+export { registerAuthentication, signedInAccount, signedInUser } from './authenticate';
+export type { SessionAccount } from './repository';
+export { authRoutes } from './routes';
