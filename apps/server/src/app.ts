@@ -31,6 +31,8 @@ import { DEFAULT_PUBLISHING, type PublishingDeps } from './publications/settings
 import { unconnectedX } from './publications/x-port';
 import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
+import { createCipher } from './lib/encryption';
+import { createXClient, xRoutes, type XClient } from './x';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   publishing?: Partial<PublishingDeps>;
   payments?: PaymentProvider;
   now?: Clock;
+  /** The X client; built from the configuration (X itself or sandbox X) when left out. */
+  x?: XClient;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
 }
@@ -84,17 +88,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('preClose', () => jobs.stop());
 
   const secret = await loadSecret(config.JWT_SECRET, config.DATA_DIR);
-  // The one place capabilities are made (the X client, `x`, joins here too).
+  const now = options.now ?? systemClock;
+  // The one place capabilities are made.
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    now: options.now ?? systemClock,
+    now,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     jobs,
     publishing: { x: unconnectedX, ...DEFAULT_PUBLISHING, ...options.publishing },
     payments: options.payments ?? createPaymentProvider({ config, serverSecret: secret }),
     secret,
+    encryption: createCipher(
+      await loadSecret(config.ENCRYPTION_KEY, config.DATA_DIR, 'encryption-key'),
+    ),
+    x: options.x ?? createXClient(config, { db: database.db, secret, now }),
   };
   app.decorate('deps', deps);
 
@@ -111,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(publicationRoutes);
+  await app.register(xRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

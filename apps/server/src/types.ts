@@ -9,6 +9,8 @@ import type { PublishingDeps } from './publications/settings';
 import type { Clock } from './lib/clock';
 import type { PaymentProvider } from './payments/provider';
 import type { PlanAndCount } from './usage/plan';
+import type { Cipher } from './lib/encryption';
+import type { XClient } from './x/client';
 
 /**
  * What every route and service works with. The side-effecting capabilities (database, clock,
@@ -29,6 +31,10 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Secret for access tokens and other server-side signatures. */
   secret: Uint8Array;
+  /** Encrypts secrets kept in the database (X tokens) with ENCRYPTION_KEY. */
+  encryption: Cipher;
+  /** X itself, or sandbox X when X is not configured. */
+  x: XClient;
 }
 
 export interface SignedInUser {

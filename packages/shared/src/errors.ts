@@ -9,6 +9,8 @@ export const ERROR_CODES = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  x_not_connected: 409,
+  x_reconnect_required: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal_error: 500,

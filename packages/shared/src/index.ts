@@ -7,6 +7,8 @@ export * from './schemas/posts';
 export * from './schemas/users';
 export * from './schemas/config';
 export * from './schemas/payments';
+export * from './schemas/x';
+export * from './schemas/settings';
 export * from './rules';
 export * from './publishing';
 export * from './analytics';

@@ -22,4 +22,9 @@ export const LIMITS = {
   tweetWeightedMax: 280,
   threadParts: 5,
   ideaCount: 5,
+  /** A thread edited by hand may have from 2 to 25 parts. */
+  editedThreadPartsMin: 2,
+  editedThreadPartsMax: 25,
+  /** Room for 25 full parts and a header. */
+  editedContentMax: 10_000,
 } as const;

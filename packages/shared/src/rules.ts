@@ -92,6 +92,8 @@ export function tweetProblems(text: string, label: string, allowHashtags: boolea
 export interface RuleOptions {
   /** Hashtags are allowed only when the template has them. */
   allowHashtags?: boolean;
+  /** How many parts a thread may have; exactly five unless said otherwise. */
+  partCount?: { min: number; max: number };
 }
 
 /** Problems of a single tweet; empty when it may be saved. */
@@ -112,10 +114,19 @@ export function checkThread(content: string, options: RuleOptions = {}): string[
     problems.push(...tweetProblems(header, 'The header', allowHashtags));
   }
   const numbers = parts.map((part) => part.number);
-  const expected = Array.from({ length: LIMITS.threadParts }, (_, i) => i + 1);
-  if (numbers.join(',') !== expected.join(',')) {
+  const found = `${parts.length}${parts.length ? ` (${numbers.map((n) => `${n}/`).join(' ')})` : ''}`;
+  const { min, max } = options.partCount ?? {
+    min: LIMITS.threadParts,
+    max: LIMITS.threadParts,
+  };
+  const inOrder = numbers.every((n, i) => n === i + 1);
+  if (min === max && (parts.length !== min || !inOrder)) {
     problems.push(
-      `The thread must have exactly ${LIMITS.threadParts} parts numbered 1/ to ${LIMITS.threadParts}/ in order; it has ${parts.length}${parts.length ? ` (${numbers.map((n) => `${n}/`).join(' ')})` : ''}.`,
+      `The thread must have exactly ${min} parts numbered 1/ to ${min}/ in order; it has ${found}.`,
+    );
+  } else if (min !== max && (parts.length < min || parts.length > max || !inOrder)) {
+    problems.push(
+      `The thread must have ${min} to ${max} parts numbered from 1/ in order; it has ${found}.`,
     );
   }
   for (const part of parts) {
@@ -153,9 +164,20 @@ export function checkIdeas(content: string): string[] {
 }
 
 /** Problems of any post; empty when it may be saved. `format` is the template or idea type. */
-export function checkPost(kind: PostKind, content: string, format: string): string[] {
-  const options = { allowHashtags: templateAllowsHashtags(format) };
+export function checkPost(
+  kind: PostKind,
+  content: string,
+  format: string,
+  extra: Pick<RuleOptions, 'partCount'> = {},
+): string[] {
+  const options = { allowHashtags: templateAllowsHashtags(format), ...extra };
   if (kind === 'tweet') return checkTweet(content, options);
   if (kind === 'thread') return checkThread(content, options);
   return checkIdeas(content);
 }
+
+/** Problems of content edited by hand: the same rules, except that a thread may have 2 to 25 parts. */
+export const checkEditedPost = (kind: PostKind, content: string, format: string): string[] =>
+  checkPost(kind, content, format, {
+    partCount: { min: LIMITS.editedThreadPartsMin, max: LIMITS.editedThreadPartsMax },
+  });

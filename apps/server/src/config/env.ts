@@ -72,7 +72,9 @@ export const ZEnv = z.object({
   X_API_URL: urlOr('https://api.x.com'),
   X_AUTHORIZE_URL: urlOr('https://x.com/i/oauth2/authorize'),
   /** Key that encrypts stored X tokens. */
-  ENCRYPTION_KEY: optionalText,
+  ENCRYPTION_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
 
   PLAN_LIMIT_FREE: positiveInt.default(30),
   PLAN_LIMIT_BASIC: positiveInt.default(300),

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -173,3 +174,66 @@ export const publicationParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
 );
+
+/** A user's connected X account (one at most); tokens are encrypted with ENCRYPTION_KEY. */
+export const xAccounts = pgTable(
+  'x_accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xUserId: text('x_user_id').notNull(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    provider: text('provider').notNull(),
+    /** `connected`, or `reconnect` once X refused a refresh. */
+    status: text('status').notNull().default('connected'),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    scope: text('scope').notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('x_accounts_user_id_key').on(t.userId)],
+);
+
+/** A connect flow under way: one-time state bound to the user who asked, and its PKCE verifier. */
+export const xConnectStates = pgTable(
+  'x_connect_states',
+  {
+    /** SHA-256 of the state sent to X, so the table alone cannot finish someone's flow. */
+    stateHash: text('state_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Encrypted like the tokens. */
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('x_connect_states_expires_idx').on(t.expiresAt)],
+);
+
+/** What sandbox X "posted": kept only so the local read-only view can show it. */
+export const xSandboxPosts = pgTable(
+  'x_sandbox_posts',
+  {
+    id: text('id').primaryKey(),
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    replyToId: text('reply_to_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('x_sandbox_posts_author_idx').on(t.authorId, t.createdAt)],
+);
+
+/** Publishing settings: time zone and weekly slots; defaults apply while there is no row. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  timezone: text('timezone').notNull(),
+  slots: jsonb('slots').$type<{ weekday: number; time: string }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

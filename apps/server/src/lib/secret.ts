@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** JWT_SECRET when configured, else a secret generated once and kept in DATA_DIR. */
+/**
+ * The configured secret (JWT_SECRET, ENCRYPTION_KEY) when set, else one generated once and kept
+ * in DATA_DIR under `fileName`, readable by its owner only.
+ */
 export async function loadSecret(
   configured: string | undefined,
   dataDir: string,
+  fileName = 'jwt-secret',
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = path.join(dataDir, fileName);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return new TextEncoder().encode(existing);

@@ -3,7 +3,7 @@ import type { App } from '../types';
 
 /** What the web app needs to know about this server: providers and sign-in options. */
 export async function metaRoutes(app: App): Promise<void> {
-  const { config, generation, payments } = app.deps;
+  const { config, generation, payments, x } = app.deps;
   const body = {
     payments: {
       provider: payments.name,
@@ -14,6 +14,7 @@ export async function metaRoutes(app: App): Promise<void> {
       model: generation.engine.model,
       offline: generation.engine.offline,
     },
+    x: { provider: x.provider },
     auth: { google: config.googleEnabled, localSignIn: config.localSignInEnabled },
   };
   app.get(

@@ -10,6 +10,9 @@ export const ZConfigResponse = z.object({
     model: z.string(),
     offline: z.boolean(),
   }),
+  x: z.object({
+    provider: z.enum(['x', 'sandbox']),
+  }),
   auth: z.object({
     google: z.boolean(),
     localSignIn: z.boolean(),

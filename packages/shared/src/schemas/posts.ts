@@ -17,6 +17,13 @@ export const ZCreatePostRequest = z.object({
 });
 export type CreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 
+export const ZUpdatePostRequest = z.object({
+  content: z
+    .string({ error: 'content must be text' })
+    .max(LIMITS.editedContentMax, `content must be at most ${LIMITS.editedContentMax} characters`),
+});
+export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
+
 export const ZPost = z.object({
   _id: z.string(),
   title: z.string(),

@@ -1,0 +1,14 @@
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The look of the few pages the server renders itself (sign-in, sandbox X). */
+export const PAGE_STYLE = `
+body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
+main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;width:min(24rem,90vw);box-shadow:0 1px 3px #0001}
+h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#475569;margin:0 0 1.25rem;font-size:.95rem}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}
+input{width:100%;box-sizing:border-box;padding:.6rem .7rem;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}
+input:focus{outline:3px solid #6366f1;outline-offset:1px}
+button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:8px;background:#4f46e5;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:focus-visible{outline:3px solid #312e81;outline-offset:2px}
+.error{color:#b91c1c;font-weight:600}a{color:#4338ca}`;

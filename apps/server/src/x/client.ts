@@ -1,0 +1,96 @@
+/**
+ * The X client capability: everything Quillpost asks of X, behind one interface so that the
+ * HTTP client (X's API, every URL from X_API_URL) and sandbox X (a local stand-in) are
+ * interchangeable, and tests swap either. This file imports nothing from the rest of the server.
+ */
+
+export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
+
+export interface XTokenSet {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: Date;
+  scope: string;
+}
+
+export interface XUser {
+  id: string;
+  username: string;
+  name: string;
+}
+
+export interface XPostInput {
+  text: string;
+  replyToId?: string;
+}
+
+export interface XRecentPost {
+  id: string;
+  text: string;
+  createdAt: Date;
+  replyToId?: string;
+}
+
+export interface XPostMetrics {
+  id: string;
+  impressions: number;
+  likes: number;
+  reposts: number;
+  replies: number;
+  quotes: number;
+  bookmarks: number;
+}
+
+/** Why an X call failed, so callers decide retry / refresh / fail without parsing messages. */
+export type XFailureKind =
+  /** 429; `resetAt` from x-rate-limit-reset. */
+  | 'rate_limited'
+  /** 401: refresh once, then retry. */
+  | 'unauthorized'
+  /** 403 for duplicate content. */
+  | 'duplicate'
+  /** Any other 4xx (a refused code or refresh token among them): X's message. */
+  | 'rejected'
+  /** 5xx, or a network error before the request was sent: safe to retry. */
+  | 'unavailable'
+  /** The connection broke after the request went out: never blindly resend. */
+  | 'outcome_unknown';
+
+export class XApiError extends Error {
+  readonly kind: XFailureKind;
+  readonly status?: number;
+  readonly resetAt?: Date;
+  constructor(
+    kind: XFailureKind,
+    message: string,
+    details: { status?: number; resetAt?: Date } = {},
+  ) {
+    super(message);
+    this.name = 'XApiError';
+    this.kind = kind;
+    this.status = details.status;
+    this.resetAt = details.resetAt;
+  }
+}
+
+export interface XClient {
+  readonly provider: 'x' | 'sandbox';
+  /** Where the browser grants access (PKCE S256, the scopes above). */
+  authorizeUrl(input: { state: string; codeChallenge: string; redirectUri: string }): string;
+  exchangeCode(input: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<XTokenSet>;
+  /** Spends the refresh token (single-use) and answers a new pair. */
+  refresh(refreshToken: string): Promise<XTokenSet>;
+  revoke(token: string): Promise<void>;
+  me(accessToken: string): Promise<XUser>;
+  createPost(accessToken: string, input: XPostInput): Promise<{ id: string }>;
+  /** The account's own posts since a time, newest first (to resolve a send of unknown outcome). */
+  recentPosts(accessToken: string, userId: string, since: Date): Promise<XRecentPost[]>;
+  /** Public metrics of posts, up to 100 ids a call. */
+  postMetrics(accessToken: string, ids: string[]): Promise<XPostMetrics[]>;
+  /** Where a published post can be seen. */
+  postUrl(username: string, id: string): string;
+}

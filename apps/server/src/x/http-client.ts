@@ -1,0 +1,240 @@
+import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
+
+export interface HttpXClientOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Base of every API call, e.g. https://api.x.com. */
+  apiUrl: string;
+  /** Where the browser grants access, e.g. https://x.com/i/oauth2/authorize. */
+  authorizeUrl: string;
+  now: () => Date;
+  /** Tests pass a fetch that trusts their certificate; Node's own fetch otherwise. */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Errors raised while connecting: the request never reached X, so it is safe to send again. */
+const BEFORE_SEND = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_HAS_EXPIRED',
+]);
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** X's explanation from any of its error shapes (API v2 problems or OAuth errors). */
+function xMessage(body: Record<string, unknown>, status: number): string {
+  const errors = Array.isArray(body.errors) ? (body.errors as Record<string, unknown>[]) : [];
+  const candidates = [
+    body.detail,
+    body.error_description,
+    errors[0]?.message,
+    errors[0]?.detail,
+    body.title,
+    body.error,
+  ];
+  const found = candidates.find((value) => typeof value === 'string' && value.trim() !== '');
+  return (found as string | undefined) ?? `X answered ${status}`;
+}
+
+function failure(status: number, body: Record<string, unknown>, headers: Headers): XApiError {
+  const message = xMessage(body, status);
+  if (status === 429) {
+    const reset = Number(headers.get('x-rate-limit-reset'));
+    const resetAt = Number.isFinite(reset) && reset > 0 ? new Date(reset * 1000) : undefined;
+    return new XApiError('rate_limited', message, { status, resetAt });
+  }
+  if (status === 401) return new XApiError('unauthorized', message, { status });
+  if (status === 403 && /duplicate/i.test(message))
+    return new XApiError('duplicate', message, { status });
+  if (status >= 400 && status < 500) return new XApiError('rejected', message, { status });
+  return new XApiError('unavailable', message, { status });
+}
+
+/** X's HTTP API with plain fetch: OAuth 2.0 (confidential client, PKCE) and the v2 endpoints. */
+export function createHttpXClient(options: HttpXClientOptions): XClient {
+  const apiUrl = options.apiUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const basic = `Basic ${Buffer.from(
+    `${encodeURIComponent(options.clientId)}:${encodeURIComponent(options.clientSecret)}`,
+  ).toString('base64')}`;
+
+  async function call(
+    path: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string },
+    /** A POST that creates something: a broken connection leaves its outcome unknown. */
+    creates = false,
+  ): Promise<Record<string, unknown>> {
+    let response: Response;
+    try {
+      response = await doFetch(`${apiUrl}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const code = errorCode(error);
+      const sent = !code || !BEFORE_SEND.has(code);
+      const reason = code ?? (error instanceof Error ? error.message : String(error));
+      if (creates && sent)
+        throw new XApiError('outcome_unknown', `The connection to X broke (${reason})`);
+      throw new XApiError('unavailable', `X could not be reached (${reason})`);
+    }
+    const text = await response.text().catch(() => '');
+    let body: Record<string, unknown>;
+    try {
+      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      body = { detail: text.slice(0, 200) };
+    }
+    if (!response.ok) throw failure(response.status, body, response.headers);
+    return body;
+  }
+
+  async function token(params: Record<string, string>): Promise<XTokenSet> {
+    const body = await call('/2/oauth2/token', {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(params).toString(),
+    });
+    const { access_token, refresh_token, expires_in, scope } = body;
+    if (typeof access_token !== 'string' || typeof refresh_token !== 'string') {
+      throw new XApiError('rejected', 'X answered without an access and a refresh token');
+    }
+    const seconds = typeof expires_in === 'number' ? expires_in : 7200;
+    return {
+      accessToken: access_token,
+      refreshToken: refresh_token,
+      expiresAt: new Date(options.now().getTime() + seconds * 1000),
+      scope: typeof scope === 'string' ? scope : X_SCOPES.join(' '),
+    };
+  }
+
+  const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+  return {
+    provider: 'x',
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(options.authorizeUrl);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: options.clientId,
+        redirect_uri: redirectUri,
+        scope: X_SCOPES.join(' '),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.href;
+    },
+    exchangeCode: ({ code, codeVerifier, redirectUri }) =>
+      token({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+        client_id: options.clientId,
+      }),
+    refresh: (refreshToken) =>
+      token({
+        grant_type: 'refresh_token',
+        refresh_token: refreshToken,
+        client_id: options.clientId,
+      }),
+    async revoke(tokenToRevoke) {
+      await call('/2/oauth2/revoke', {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: tokenToRevoke, client_id: options.clientId }).toString(),
+      });
+    },
+    async me(accessToken) {
+      const body = await call('/2/users/me', { headers: bearer(accessToken) });
+      const data = body.data as { id?: unknown; username?: unknown; name?: unknown } | undefined;
+      if (typeof data?.id !== 'string' || typeof data.username !== 'string') {
+        throw new XApiError('rejected', 'X answered /2/users/me without a user');
+      }
+      return {
+        id: data.id,
+        username: data.username,
+        name: typeof data.name === 'string' ? data.name : data.username,
+      };
+    },
+    async createPost(accessToken, input) {
+      const payload = {
+        text: input.text,
+        ...(input.replyToId ? { reply: { in_reply_to_tweet_id: input.replyToId } } : {}),
+      };
+      const body = await call(
+        '/2/tweets',
+        {
+          method: 'POST',
+          headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        },
+        true,
+      );
+      const id = (body.data as { id?: unknown } | undefined)?.id;
+      if (typeof id !== 'string')
+        throw new XApiError('outcome_unknown', 'X answered without an id');
+      return { id };
+    },
+    async recentPosts(accessToken, userId, since) {
+      const query = new URLSearchParams({
+        start_time: since.toISOString(),
+        max_results: '100',
+        'tweet.fields': 'created_at,referenced_tweets',
+      });
+      const body = await call(`/2/users/${encodeURIComponent(userId)}/tweets?${query}`, {
+        headers: bearer(accessToken),
+      });
+      const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+      return data.map((item) => {
+        const refs = (item.referenced_tweets ?? []) as { type?: string; id?: string }[];
+        const replyTo = refs.find((ref) => ref.type === 'replied_to')?.id;
+        return {
+          id: String(item.id),
+          text: String(item.text ?? ''),
+          createdAt: new Date(String(item.created_at ?? 0)),
+          ...(replyTo ? { replyToId: replyTo } : {}),
+        };
+      });
+    },
+    async postMetrics(accessToken, ids) {
+      if (ids.length === 0) return [];
+      const query = new URLSearchParams({ ids: ids.join(','), 'tweet.fields': 'public_metrics' });
+      const body = await call(`/2/tweets?${query}`, { headers: bearer(accessToken) });
+      const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
+      return data.map((item) => {
+        const m = (item.public_metrics ?? {}) as Record<string, number | undefined>;
+        return {
+          id: String(item.id),
+          impressions: m.impression_count ?? 0,
+          likes: m.like_count ?? 0,
+          reposts: m.retweet_count ?? 0,
+          replies: m.reply_count ?? 0,
+          quotes: m.quote_count ?? 0,
+          bookmarks: m.bookmark_count ?? 0,
+        };
+      });
+    },
+    postUrl: (username, id) =>
+      `https://x.com/${encodeURIComponent(username)}/status/${encodeURIComponent(id)}`,
+  };
+}

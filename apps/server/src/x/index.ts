@@ -1,0 +1,6 @@
+/** The X feature: connected accounts, OAuth, and the X client capability. */
+export * from './client';
+export { createXClient } from './create-client';
+export { findAccount, withAccessToken } from './access-token';
+export { xNotConnected, xReconnectRequired } from './errors';
+export { xRoutes } from './routes';

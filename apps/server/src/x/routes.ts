@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ZErrorResponse, ZXAccountResponse, ZXConnectResponse } from '@quillpost/shared';
+import type { App } from '../types';
+import { XConnectError } from './errors';
+import { disconnect, finishConnect, getAccount, startConnect } from './service';
+import { sandboxRoutes } from './sandbox-routes';
+
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+const ZCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+export async function xRoutes(app: App): Promise<void> {
+  const { config } = app.deps;
+  const tags = ['x'];
+
+  app.post(
+    '/api/v0/x/connect',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Start connecting an X account: the address where the browser grants access',
+        response: { 200: ZXConnectResponse, ...errors },
+      },
+    },
+    async (request) => ({ url: await startConnect(app.deps, { userId: request.user!.id }) }),
+  );
+
+  app.get(
+    '/auth/x/callback',
+    { schema: { hide: true, querystring: ZCallbackQuery } },
+    async (request, reply) => {
+      const settings = new URL('/dashboard/settings', config.webOrigin);
+      try {
+        await finishConnect(app.deps, request.query);
+        settings.searchParams.set('x', 'connected');
+      } catch (error) {
+        const known = error instanceof XConnectError;
+        if (!known) request.log.error({ err: error }, 'connecting an X account failed');
+        settings.searchParams.set('x', 'error');
+        settings.searchParams.set(
+          'message',
+          known ? error.message : 'Something went wrong while connecting X. Connect again.',
+        );
+      }
+      return reply.header('cache-control', 'no-store').redirect(settings.href);
+    },
+  );
+
+  app.get(
+    '/api/v0/x/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in user's X account, or null",
+        response: { 200: ZXAccountResponse, ...errors },
+      },
+    },
+    async (request) => ({ account: await getAccount(app.deps, { userId: request.user!.id }) }),
+  );
+
+  app.delete(
+    '/api/v0/x/account',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Disconnect the X account: revoke its tokens at X (best effort) and forget them',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await disconnect(app.deps, {
+        userId: request.user!.id,
+        onRevokeFailed: (error) =>
+          request.log.warn({ err: error }, 'revoking X tokens failed; they were forgotten anyway'),
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(sandboxRoutes);
+}

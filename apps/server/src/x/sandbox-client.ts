@@ -1,0 +1,173 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { isValidTweet } from '@quillpost/shared';
+import type { Database } from '../db/client';
+import { xSandboxPosts } from '../db/schema';
+import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
+import { codeChallengeOf, randomToken, sha256Hex } from './pkce';
+import { createSandboxSigner } from './sandbox-tokens';
+import { simulatedMetrics } from './sandbox-metrics';
+
+export const SANDBOX_AUTHORIZE_PATH = '/auth/x/sandbox/authorize';
+export const SANDBOX_VIEW_PATH = '/sandbox/x';
+const ACCESS_TOKEN_SECONDS = 2 * 60 * 60;
+const CODE_SECONDS = 60;
+
+/** Sandbox X: the connect, publish and metrics paths against a local stand-in; nothing is posted. */
+export interface SandboxXClient extends XClient {
+  readonly provider: 'sandbox';
+  /** What the consent page's form gives back to the callback: a code for this PKCE challenge. */
+  issueCode(input: { codeChallenge: string; username: string; name: string }): string;
+}
+
+export const isSandboxXClient = (client: XClient): client is SandboxXClient =>
+  client.provider === 'sandbox';
+
+/** A stable numeric id for a sandbox handle, shaped like X's. */
+export const sandboxUserId = (username: string) =>
+  String(BigInt(`0x${sha256Hex(username.toLowerCase()).slice(0, 14)}`));
+
+export function createSandboxXClient(options: {
+  db: Database;
+  secret: Uint8Array;
+  publicUrl: string;
+  now: () => Date;
+}): SandboxXClient {
+  const signer = createSandboxSigner(options.secret);
+  const nowMs = () => options.now().getTime();
+
+  const tokenSet = (username: string, name: string): XTokenSet => {
+    const expiresAt = nowMs() + ACCESS_TOKEN_SECONDS * 1000;
+    const claims = { username, name, nonce: randomToken(9) };
+    return {
+      accessToken: signer.seal({ ...claims, kind: 'access', expiresAt }),
+      refreshToken: signer.seal({ ...claims, kind: 'refresh', expiresAt: Number.MAX_SAFE_INTEGER }),
+      expiresAt: new Date(expiresAt),
+      scope: X_SCOPES.join(' '),
+    };
+  };
+
+  const userOf = (accessToken: string) => {
+    const claims = signer.open(accessToken, 'access');
+    if (!claims || claims.expiresAt <= nowMs()) {
+      throw new XApiError('unauthorized', 'Sandbox X: the access token is invalid or expired', {
+        status: 401,
+      });
+    }
+    return { id: sandboxUserId(claims.username), username: claims.username, name: claims.name };
+  };
+
+  return {
+    provider: 'sandbox',
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const url = new URL(SANDBOX_AUTHORIZE_PATH, options.publicUrl);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: 'sandbox',
+        redirect_uri: redirectUri,
+        scope: X_SCOPES.join(' '),
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      }).toString();
+      return url.href;
+    },
+    issueCode: ({ codeChallenge, username, name }) =>
+      signer.seal({
+        kind: 'code',
+        username,
+        name,
+        challenge: codeChallenge,
+        expiresAt: nowMs() + CODE_SECONDS * 1000,
+        nonce: randomToken(9),
+      }),
+    async exchangeCode({ code, codeVerifier }) {
+      const claims = signer.open(code, 'code');
+      if (
+        !claims ||
+        claims.expiresAt <= nowMs() ||
+        claims.challenge !== codeChallengeOf(codeVerifier)
+      ) {
+        throw new XApiError('rejected', 'Sandbox X refused the authorization code', {
+          status: 400,
+        });
+      }
+      return tokenSet(claims.username, claims.name);
+    },
+    async refresh(refreshToken) {
+      const claims = signer.open(refreshToken, 'refresh');
+      if (!claims) {
+        throw new XApiError('rejected', 'Sandbox X refused the refresh token', { status: 400 });
+      }
+      return tokenSet(claims.username, claims.name);
+    },
+    async revoke() {},
+    me: async (accessToken) => userOf(accessToken),
+    async createPost(accessToken, input) {
+      const author = userOf(accessToken);
+      if (!isValidTweet(input.text)) {
+        throw new XApiError('rejected', 'Sandbox X: the text is empty or too long', {
+          status: 400,
+        });
+      }
+      const recent = await options.db
+        .select({ id: xSandboxPosts.id })
+        .from(xSandboxPosts)
+        .where(and(eq(xSandboxPosts.authorId, author.id), eq(xSandboxPosts.text, input.text)))
+        .limit(1);
+      if (recent.length > 0) {
+        throw new XApiError(
+          'duplicate',
+          'You are not allowed to create a Tweet with duplicate content.',
+          {
+            status: 403,
+          },
+        );
+      }
+      // Shaped like X's ids: digits that grow with time.
+      const id = `${nowMs()}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+      await options.db.insert(xSandboxPosts).values({
+        id,
+        authorId: author.id,
+        text: input.text,
+        replyToId: input.replyToId ?? null,
+        createdAt: options.now(),
+      });
+      return { id };
+    },
+    async recentPosts(accessToken, userId, since) {
+      userOf(accessToken);
+      const rows = await options.db
+        .select()
+        .from(xSandboxPosts)
+        .where(and(eq(xSandboxPosts.authorId, userId), gte(xSandboxPosts.createdAt, since)))
+        .orderBy(desc(xSandboxPosts.createdAt))
+        .limit(100);
+      return rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        createdAt: row.createdAt,
+        ...(row.replyToId ? { replyToId: row.replyToId } : {}),
+      }));
+    },
+    async postMetrics(accessToken, ids) {
+      userOf(accessToken);
+      if (ids.length === 0) return [];
+      const rows = await options.db
+        .select({ id: xSandboxPosts.id, createdAt: xSandboxPosts.createdAt })
+        .from(xSandboxPosts)
+        .where(inArray(xSandboxPosts.id, ids.slice(0, 100)));
+      return rows.map((row) => simulatedMetrics(row.id, nowMs() - row.createdAt.getTime()));
+    },
+    postUrl: (username, id) =>
+      new URL(
+        `${SANDBOX_VIEW_PATH}/${encodeURIComponent(username)}/status/${encodeURIComponent(id)}`,
+        options.publicUrl,
+      ).href,
+  };
+}
+
+/** A post sandbox X holds, for its read-only view. */
+export async function findSandboxPost(db: Database, id: string) {
+  const [row] = await db.select().from(xSandboxPosts).where(eq(xSandboxPosts.id, id)).limit(1);
+  return row ?? null;
+}

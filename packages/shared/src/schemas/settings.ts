@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const MAX_SLOTS = 50;
+export const DEFAULT_TIMEZONE = 'UTC';
+
+/** True for a time zone name this runtime knows (IANA, e.g. Europe/Paris). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const ZSlot = z.object({
+  weekday: z
+    .number({ error: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)' })
+    .int('weekday must be a whole number from 1 (Monday) to 7 (Sunday)')
+    .min(1, 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)')
+    .max(7, 'weekday must be a whole number from 1 (Monday) to 7 (Sunday)'),
+  time: z
+    .string({ error: 'time must be HH:MM' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM, from 00:00 to 23:59'),
+});
+export type Slot = z.infer<typeof ZSlot>;
+
+export const ZSettings = z.object({
+  timezone: z
+    .string({ error: 'timezone must be an IANA time zone name, such as Europe/Paris' })
+    .refine(isTimeZone, 'timezone must be an IANA time zone name, such as Europe/Paris'),
+  slots: z
+    .array(ZSlot, { error: 'slots must be a list of { weekday, time }' })
+    .max(MAX_SLOTS, `slots may hold at most ${MAX_SLOTS} entries`),
+});
+export type Settings = z.infer<typeof ZSettings>;
+
+export const ZSettingsResponse = z.object({ settings: ZSettings });
+export type SettingsResponse = z.infer<typeof ZSettingsResponse>;
+export const ZUpdateSettingsRequest = ZSettings;
+
+/** The weekly slots a user starts with: weekdays at 09:00, 12:00 and 17:00. */
+export const DEFAULT_SLOTS: Slot[] = [1, 2, 3, 4, 5].flatMap((weekday) =>
+  ['09:00', '12:00', '17:00'].map((time) => ({ weekday, time })),
+);
