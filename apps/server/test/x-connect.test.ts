@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { xAccounts, xConnectStates } from '../src/db/schema';
-import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
-import { startFakeX, type FakeX } from './support/fake-x';
-import { trustLoopbackCertificate } from './support/loopback-certificate';
+import { bearer, signIn, useResource, useTestApp } from './support/app';
+
+import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
 import {
   authorizeAtFakeX,
   callback,
@@ -14,22 +14,15 @@ import {
 } from './support/x';
 
 describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTTPS)', () => {
-  let fake: FakeX;
-  let app: App;
   const clock = { offsetMs: 0 };
-
-  beforeAll(async () => {
+  const fake: FakeX = useResource(async () => {
     trustLoopbackCertificate();
-    fake = await startFakeX();
-    app = await createTestApp({
-      env: fakeXEnv(fake),
-      now: () => new Date(Date.now() + clock.offsetMs),
-    });
+    return startFakeX();
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const app = useTestApp(() => ({
+    env: fakeXEnv(fake),
+    now: () => new Date(Date.now() + clock.offsetMs),
+  }));
   afterEach(() => {
     clock.offsetMs = 0;
     fake.refuseExchange = false;
@@ -153,7 +146,6 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     fake.user = { id: '1400000000000000002', username: 'ada_second', name: 'Ada again' };
     await connectX(app, ada);
     expect(await getXAccount(app, ada)).toMatchObject({ username: 'ada_second' });
-    const { eq } = await import('drizzle-orm');
     const rows = await app.deps.db
       .select()
       .from(xAccounts)

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeX, type FakeX } from './support/fake-x';
-import { trustLoopbackCertificate } from './support/loopback-certificate';
+
+import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
 import { authorizeAtFakeX, fakeXEnv } from './support/x';
 
 /** A port free right now: the server's public address must name its real port. */

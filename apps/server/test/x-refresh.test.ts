@@ -1,33 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { xAccounts } from '../src/db/schema';
-import type { App } from '../src/types';
 import { withAccessToken } from '../src/x';
-import { createTestApp, signIn } from './support/app';
-import { startFakeX, type FakeX } from './support/fake-x';
-import { trustLoopbackCertificate } from './support/loopback-certificate';
+import { signIn, useResource, useTestApp } from './support/app';
+
+import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
 import { me } from './support/requests';
 import { connectX, fakeXEnv, getXAccount } from './support/x';
 
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 
 describe('X access tokens: renewed under a lock on the account, each refresh token spent once', () => {
-  let fake: FakeX;
-  let app: App;
   const clock = { offsetMs: 0 };
-
-  beforeAll(async () => {
+  const fake: FakeX = useResource(async () => {
     trustLoopbackCertificate();
-    fake = await startFakeX();
-    app = await createTestApp({
-      env: fakeXEnv(fake),
-      now: () => new Date(Date.now() + clock.offsetMs),
-    });
+    return startFakeX();
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const app = useTestApp(() => ({
+    env: fakeXEnv(fake),
+    now: () => new Date(Date.now() + clock.offsetMs),
+  }));
 
   async function connectedUser() {
     clock.offsetMs = 0;

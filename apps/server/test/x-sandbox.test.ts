@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
+import { describe, expect, it } from 'vitest';
 import { withAccessToken } from '../src/x';
-import { createTestApp, signIn } from './support/app';
+import { signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
 import { callback, getXAccount, startConnect } from './support/x';
 
 describe('sandbox X (no X client configured)', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const app = useTestApp();
 
   /** The browser on the consent page: opens it, then submits its one form. */
   async function consent(authorize: URL, username = 'sandbox_ada') {

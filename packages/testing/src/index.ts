@@ -5,3 +5,10 @@ export {
   trustLoopbackCertificate,
   type LoopbackCertificate,
 } from './loopback-certificate';
+export {
+  startFakeX,
+  type FakeX,
+  type FakeXHandler,
+  type FakeXRequest,
+  type FakeXUser,
+} from './fake-x';

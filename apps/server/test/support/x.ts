@@ -1,6 +1,6 @@
 import type { App } from '../../src/types';
 import { bearer } from './app';
-import type { FakeX } from './fake-x';
+import type { FakeX } from '@quillpost/testing';
 
 /** The environment that points the server at a fake X. */
 export const fakeXEnv = (fake: FakeX) => ({

@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { isKnownTimezone, type WeeklySlot } from '../publishing/slots';
 
 export const MAX_SLOTS = 50;
 export const DEFAULT_TIMEZONE = 'UTC';
-
-/** True for a time zone name this runtime knows (IANA, e.g. Europe/Paris). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return name.trim() !== '';
-  } catch {
-    return false;
-  }
-}
 
 export const ZSlot = z.object({
   weekday: z
@@ -23,12 +14,12 @@ export const ZSlot = z.object({
     .string({ error: 'time must be HH:MM' })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time must be HH:MM, from 00:00 to 23:59'),
 });
-export type Slot = z.infer<typeof ZSlot>;
+export type Slot = WeeklySlot;
 
 export const ZSettings = z.object({
   timezone: z
     .string({ error: 'timezone must be an IANA time zone name, such as Europe/Paris' })
-    .refine(isTimeZone, 'timezone must be an IANA time zone name, such as Europe/Paris'),
+    .refine(isKnownTimezone, 'timezone must be an IANA time zone name, such as Europe/Paris'),
   slots: z
     .array(ZSlot, { error: 'slots must be a list of { weekday, time }' })
     .max(MAX_SLOTS, `slots may hold at most ${MAX_SLOTS} entries`),
