@@ -32,7 +32,8 @@ import { unconnectedX } from './publications/x-port';
 import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
-import { createXClient, xRoutes, type XClient } from './x';
+import { settingsRoutes } from './settings';
+import { createPublishingX, createXClient, xRoutes, type XClient } from './x';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ),
     x: options.x ?? createXClient(config, { db: database.db, secret, now }),
   };
+  // Publishing reaches X through the connected account, which needs the other capabilities first.
+  if (!options.publishing?.x) deps.publishing.x = createPublishingX(deps);
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(paymentRoutes);
   await app.register(publicationRoutes);
   await app.register(xRoutes);
+  await app.register(settingsRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

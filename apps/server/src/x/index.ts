@@ -4,3 +4,4 @@ export { createXClient } from './create-client';
 export { findAccount, withAccessToken } from './access-token';
 export { xNotConnected, xReconnectRequired } from './errors';
 export { xRoutes } from './routes';
+export { createPublishingX } from './publishing';

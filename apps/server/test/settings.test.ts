@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, signIn, useTestApp } from './support/app';
+
+describe('publishing settings', () => {
+  const app = useTestApp();
+  const put = (token: string, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/v0/settings',
+      headers: bearer(token),
+      payload: payload as object,
+    });
+  const get = async (token: string) =>
+    (await app.inject({ url: '/api/v0/settings', headers: bearer(token) })).json();
+
+  it('starts in UTC with no slots', async () => {
+    const token = await signIn(app);
+    expect(await get(token)).toEqual({ settings: { timezone: 'UTC', slots: [] } });
+  });
+
+  it('saves a time zone and weekly slots, sorted, without repeats', async () => {
+    const token = await signIn(app);
+    const response = await put(token, {
+      timezone: 'Asia/Kolkata',
+      slots: [
+        { weekday: 3, time: '17:00' },
+        { weekday: 1, time: '09:00' },
+        { weekday: 3, time: '17:00' },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      settings: {
+        timezone: 'Asia/Kolkata',
+        slots: [
+          { weekday: 1, time: '09:00' },
+          { weekday: 3, time: '17:00' },
+        ],
+      },
+    };
+    expect(response.json()).toEqual(expected);
+    expect(await get(token)).toEqual(expected);
+    // Another person's settings are their own.
+    expect(await get(await signIn(app))).toEqual({ settings: { timezone: 'UTC', slots: [] } });
+  });
+
+  it.each([
+    [{ timezone: 'Mars/Olympus', slots: [] }, /timezone/],
+    [{ timezone: '', slots: [] }, /timezone/],
+    [{ slots: [] }, /timezone/],
+    [{ timezone: 'UTC', slots: [{ weekday: 0, time: '09:00' }] }, /weekday/],
+    [{ timezone: 'UTC', slots: [{ weekday: 8, time: '09:00' }] }, /weekday/],
+    [{ timezone: 'UTC', slots: [{ weekday: 1, time: '9:00' }] }, /time/],
+    [{ timezone: 'UTC', slots: [{ weekday: 1, time: '24:00' }] }, /time/],
+    [{ timezone: 'UTC', slots: 'weekdays' }, /slots/],
+    [
+      {
+        timezone: 'UTC',
+        slots: Array.from({ length: 51 }, (_, i) => ({
+          weekday: (i % 7) + 1,
+          time: `${String(i % 24).padStart(2, '0')}:${String(i).padStart(2, '0').slice(-2)}`,
+        })),
+      },
+      /at most 50/,
+    ],
+  ])('refuses %j with a 400 naming the field, and keeps what was saved', async (body, field) => {
+    const token = await signIn(app);
+    await put(token, { timezone: 'Europe/Paris', slots: [{ weekday: 2, time: '12:00' }] });
+    const response = await put(token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_input',
+      message: expect.stringMatching(field),
+    });
+    expect(await get(token)).toEqual({
+      settings: { timezone: 'Europe/Paris', slots: [{ weekday: 2, time: '12:00' }] },
+    });
+  });
+
+  it('asks for a signed-in user', async () => {
+    expect((await app.inject({ url: '/api/v0/settings' })).statusCode).toBe(401);
+  });
+});
