@@ -1,16 +1,24 @@
-import type { PublishingX } from '../publications/x-port';
+import type { XAccount } from '@quillpost/shared';
 import { getSettings } from '../settings';
 import type { AppDeps } from '../types';
 import { findAccount, withAccessToken } from './access-token';
+import type { XPostInput } from './client';
 
-/** What publishing needs of X, from the connected account and the X client. */
-export function createPublishingX(deps: AppDeps): PublishingX {
+/**
+ * What publishing needs of X (its port, which buildApp plugs this into), from the connected
+ * account and the X client.
+ */
+export function createPublishingX(deps: AppDeps) {
   return {
-    findAccount: (userId) => findAccount(deps, userId),
-    withAccessToken: (userId, fn) => withAccessToken(deps, userId, fn),
-    createPost: (accessToken, input) => deps.x.createPost(accessToken, input),
-    recentPosts: (accessToken, xUserId, since) => deps.x.recentPosts(accessToken, xUserId, since),
-    postUrl: (username, id) => deps.x.postUrl(username, id),
-    settings: (userId) => getSettings(deps, { userId }),
+    findAccount: (userId: string) => findAccount(deps, userId),
+    withAccessToken: <T>(
+      userId: string,
+      fn: (accessToken: string, account: XAccount) => Promise<T>,
+    ) => withAccessToken(deps, userId, fn),
+    createPost: (accessToken: string, input: XPostInput) => deps.x.createPost(accessToken, input),
+    recentPosts: (accessToken: string, xUserId: string, since: Date) =>
+      deps.x.recentPosts(accessToken, xUserId, since),
+    postUrl: (username: string, id: string) => deps.x.postUrl(username, id),
+    settings: (userId: string) => getSettings(deps, { userId }),
   };
 }
