@@ -18,9 +18,13 @@ export interface FakeXRequest {
   /** The user behind a valid, unexpired bearer token; null otherwise. */
   user: FakeXUser | null;
 }
-export type FakeXHandler = (
-  request: FakeXRequest,
-) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>;
+export type FakeXHandler = (request: FakeXRequest) => Promise<{
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Close the connection instead of answering (the request was received and acted on). */
+  drop?: boolean;
+}>;
 
 /**
  * A fake of X's OAuth 2.0 and API v2 over HTTPS on loopback. It holds the server to X's rules:
@@ -244,6 +248,10 @@ export async function startFakeX(): Promise<FakeX> {
             status: 404,
             body: { title: 'Not Found Error', detail: `${url.pathname} is not served` },
           };
+      if ('drop' in answer && answer.drop) {
+        incoming.socket.destroy();
+        return;
+      }
       response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       response.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     },

@@ -12,3 +12,4 @@ export {
   type FakeXRequest,
   type FakeXUser,
 } from './fake-x';
+export { addPosting, type FakeXPost, type FakeXPostFault, type FakeXPosting } from './fake-x-posts';

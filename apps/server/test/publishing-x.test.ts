@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '@quillpost/shared';
+import {
+  addPosting,
+  startFakeX,
+  trustLoopbackCertificate,
+  type FakeX,
+  type FakeXPosting,
+} from '@quillpost/testing';
+import { createPgBossJobs } from '../src/jobs/pg-boss';
+import { startPublishingWorker } from '../src/publications/worker';
+import { signIn, useResource, useTestApp } from './support/app';
+import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
+import { me } from './support/requests';
+import { connectX, fakeXEnv } from './support/x';
+
+describe('publishing to a fake X over HTTPS', () => {
+  let posting: FakeXPosting;
+  const fake: FakeX = useResource(async () => {
+    trustLoopbackCertificate();
+    const started = await startFakeX();
+    posting = addPosting(started);
+    return started;
+  });
+  const app = useTestApp(() => ({
+    env: fakeXEnv(fake),
+    publishing: { leaseSeconds: 3, retryBaseMs: 50 },
+  }));
+  /** Workers with their own queue connections, as separate processes would have. */
+  const workers = useResource(async () => {
+    const started: ReturnType<typeof createPgBossJobs>[] = [];
+    return {
+      async start() {
+        const jobs = createPgBossJobs({ connection: app.deps.database.queue });
+        started.push(jobs);
+        await startPublishingWorker({ ...app.deps, jobs });
+      },
+      count: () => started.length,
+      close: () => Promise.all(started.map((jobs) => jobs.stop())),
+    };
+  });
+
+  let n = 0;
+  async function connectedUser() {
+    const token = await signIn(app);
+    await connectX(app, token);
+    return { token, userId: (await me(app, token))._id };
+  }
+  async function publish(
+    user: { token: string; userId: string },
+    content: string,
+    kind = 'thread',
+  ) {
+    const postId = await savePost(app, user.userId, kind, content);
+    const response = await schedule(app, user.token, { postId, publishAt: 'now' });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { publication: Publication }).publication;
+  }
+  const sentOnce = (publication: Publication) =>
+    publication.parts.every((part) => posting.attemptsOf(part.text) === 1);
+
+  it('publishes a thread as a reply chain, with links to the posts', async () => {
+    if (workers.count() === 0) await workers.start();
+    const user = await connectedUser();
+    n++;
+    const created = await publish(user, thread([`A ${n}.`, `B ${n}.`, `C ${n}.`], `🧵 HTTPS ${n}`));
+    const done = await waitFor(app, user.token, created._id, settled);
+    expect(done.status, done.error ?? '').toBe('published');
+    const sent = done.parts.map((part) => posting.posts.find((post) => post.id === part.xPostId)!);
+    expect(sent.map((post) => post.replyToId)).toEqual([undefined, sent[0]!.id, sent[1]!.id]);
+    expect(done.parts[0]!.url).toMatch(new RegExp(`${fake.user.username}/status/${sent[0]!.id}$`));
+    expect(sentOnce(done)).toBe(true);
+  });
+
+  it('retries 503s, waits out a 429 until x-rate-limit-reset, and finds a post whose answer was lost', async () => {
+    if (workers.count() === 0) await workers.start();
+    const user = await connectedUser();
+    n++;
+    const resetAt = new Date(Date.now() + 2000);
+    posting.faults.push(
+      { when: `One ${n}`, kind: 'unavailable' },
+      { when: `One ${n}`, kind: 'unavailable' },
+      { when: `Two ${n}`, kind: 'rate_limited', resetAt },
+      { when: `Three ${n}`, kind: 'lost_answer' },
+    );
+    const created = await publish(
+      user,
+      thread([`One ${n}.`, `Two ${n}.`, `Three ${n}.`, `Four ${n}.`], `🧵 Faults ${n}`),
+    );
+    const done = await waitFor(app, user.token, created._id, settled);
+    expect(done.status, done.error ?? '').toBe('published');
+    expect(posting.attemptsOf(done.parts[0]!.text)).toBe(3);
+    expect(posting.attemptsOf(done.parts[1]!.text)).toBe(2);
+    const second = posting.posts.find((post) => post.id === done.parts[1]!.xPostId)!;
+    expect(second.createdAt.getTime()).toBeGreaterThanOrEqual(
+      Math.floor(resetAt.getTime() / 1000) * 1000,
+    );
+    // The lost answer was found on X, never sent again.
+    expect(posting.posts.filter((post) => post.text === done.parts[2]!.text)).toHaveLength(1);
+    expect(posting.attemptsOf(done.parts[2]!.text)).toBe(1);
+    expect(posting.attemptsOf(done.parts[3]!.text)).toBe(1);
+  });
+
+  it('renews a token X stopped accepting once for three publications due at once', async () => {
+    while (workers.count() < 3) await workers.start();
+    const user = await connectedUser();
+    const spentBefore = fake.refreshSpends.length;
+    // X refuses the token with 401 while the server still thinks it valid: each worker renews
+    // under the account lock, and the two that waited use the pair the first one stored.
+    fake.expireAccessTokens();
+    fake.refreshDelayMs = 150;
+    try {
+      const created = [];
+      for (let i = 0; i < 3; i++)
+        created.push(await publish(user, `Expired token ${n} #${i}.`, 'tweet'));
+      n++;
+      for (const publication of created) {
+        const done = await waitFor(app, user.token, publication._id, settled);
+        expect(done.status, done.error ?? '').toBe('published');
+      }
+    } finally {
+      fake.refreshDelayMs = 0;
+    }
+    expect(fake.refreshSpends.length - spentBefore).toBe(1);
+    expect(fake.refusedRefreshes).toBe(0);
+  });
+});
