@@ -25,6 +25,8 @@ export interface FakeXPosting {
   /** Every text asked to be posted, refused or not. */
   attempts: string[];
   faults: FakeXPostFault[];
+  /** How long X takes to post. */
+  delayMs: number;
   attemptsOf(text: string): number;
 }
 
@@ -43,6 +45,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     posts: [],
     attempts: [],
     faults: [],
+    delayMs: 0,
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
@@ -53,6 +56,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
       reply?: { in_reply_to_tweet_id: string };
     };
     posting.attempts.push(input.text);
+    if (posting.delayMs) await new Promise((resolve) => setTimeout(resolve, posting.delayMs));
     const index = posting.faults.findIndex((f) => !f.when || input.text.includes(f.when));
     const fault = index >= 0 ? posting.faults.splice(index, 1)[0] : undefined;
     if (fault?.kind === 'unavailable') {

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Publication } from '@quillpost/shared';
+import { addPosting, startFakeX, trustLoopbackCertificate } from '@quillpost/testing';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { App } from '../src/types';
+import { signIn } from './support/app';
+import { openTestDatabase } from './support/database';
+import { getPublication, savePost, schedule, thread } from './support/publishing';
+import { me } from './support/requests';
+import { connectX, fakeXEnv } from './support/x';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const until = async (check: () => boolean | Promise<boolean>, what: string, ms = 90_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+/** `npm run worker` from sources: a worker process alone on the shared database. */
+function startWorkerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: serverRoot,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
+  return { child, exited, output: () => output };
+}
+
+describe('worker processes', () => {
+  it('after kill -9 in the middle of a thread, a new worker finishes it without sending any part twice', async () => {
+    const certificate = trustLoopbackCertificate();
+    const fake = await startFakeX();
+    const posting = addPosting(fake);
+    // One database for the test and both workers: PostgreSQL when the suite runs on it, else
+    // PGlite in a folder that one process holds at a time.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-workers-'));
+    const shared = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      NODE_EXTRA_CA_CERTS: certificate.caPath,
+      ...fakeXEnv(fake),
+      ...(shared && 'databaseUrl' in shared.queue
+        ? { DATABASE_URL: shared.queue.databaseUrl }
+        : {}),
+    };
+    const open = async (): Promise<App> => {
+      const app = await buildApp({
+        config: loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+        database: shared,
+        webDistDir: '/nonexistent',
+      });
+      await app.ready();
+      return app;
+    };
+
+    let app = await open();
+    const token = await signIn(app);
+    const userId = (await me(app, token))._id;
+    await connectX(app, token);
+    const content = thread(
+      ['Kill one.', 'Kill two.', 'Kill three.', 'Kill four.', 'Kill five.'],
+      '🧵 Kill',
+    );
+    const postId = await savePost(app, userId, 'thread', content);
+    const created = (await schedule(app, token, { postId, publishAt: 'now' })).json() as {
+      publication: Publication;
+    };
+    const texts = created.publication.parts.map((part) => part.text);
+    if (!shared) await app.close(); // the embedded database is one process's at a time
+
+    posting.delayMs = 400;
+    const first = startWorkerProcess(env);
+    await until(() => posting.attempts.length >= 3, 'the first worker to be mid-thread');
+    first.child.kill('SIGKILL');
+    await first.exited;
+    posting.delayMs = 0;
+
+    const second = startWorkerProcess(env);
+    await until(
+      () => texts.every((text) => posting.posts.some((post) => post.text === text)),
+      `the second worker to finish: ${second.output()}`,
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    if (!shared) app = await open();
+    const done = await getPublication(app, token, created.publication._id);
+    expect(done.status).toBe('published');
+    for (const text of texts)
+      expect(posting.posts.filter((post) => post.text === text)).toHaveLength(1);
+    const ids = done.parts.map((part) => part.xPostId);
+    const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
+    expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
+    await app.close();
+    await shared?.close();
+    await fake.close();
+  }, 180_000);
+});
