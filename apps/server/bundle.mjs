@@ -8,7 +8,7 @@ export async function bundleServer({ entry, outfile }) {
     outfile,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     sourcemap: true,
     logLevel: 'warning',

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   if (config.QUEUE_WORKER) await startWorkers(app.deps);
-  console.log(`Quillpost is running at http://${host}:${port}`);
+  console.log(`Quillpost is running at http://${host}:${port} on Node ${process.versions.node}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +
       `Payments: ${app.deps.payments.description}. Sign-in: ${config.signInSummary}.`,

@@ -35,7 +35,7 @@ describe('server process', () => {
     expect(stderr).toMatch(/LLM_PROVIDER/);
   });
 
-  it('prints its URL, serves, and shuts down cleanly on SIGTERM', async () => {
+  it('prints its URL and Node version, serves, and shuts down cleanly on SIGTERM', async () => {
     const server = startServer({ PORT: '0' });
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
@@ -47,6 +47,7 @@ describe('server process', () => {
       }, 50);
       void server.exited.then(() => reject(new Error(`exited early: ${server.output().stderr}`)));
     });
+    expect(server.output().stdout).toContain(`on Node ${process.versions.node}`);
     const ready = await fetch(`${url}/readyz`);
     expect(await ready.json()).toEqual({ ok: true });
     server.child.kill('SIGTERM');
