@@ -1,4 +1,4 @@
-// `npm run bench`: every budget of DESIGN.md section 8 measured against the production build,
+// `npm run bench`: every budget of docs/design.md section 7 measured against the production build,
 // one table printed, the figures written to bench/results/latest.json, exit 1 when one is missed.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
