@@ -11,7 +11,8 @@ const rows = readdirSync(dir)
   .sort()
   .map((file) => {
     const text = readFileSync(path.join(dir, file), 'utf8');
-    const [, number, title] = /^#\s*(\d{3})\s+(.*)$/m.exec(text) ?? [, file.slice(0, 3), file];
+    const heading = /^#\s*(\d{3})\s+(.*)$/m.exec(text);
+    const [number, title] = heading ? [heading[1], heading[2]] : [file.slice(0, 3), file];
     // Some records keep both on one line: "Date: 2026-11-23. Status: accepted."
     const date = /Date:\s*(\d{4}-\d{2}-\d{2})/.exec(text)?.[1] ?? '';
     const status = (field(text, 'Status') ?? /Status:\s*([^\n.]*)/.exec(text)?.[1] ?? '').trim();
