@@ -5,5 +5,6 @@ export default defineProject({
     name: 'testing',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/global-setup.ts'],
   },
 });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loopbackCertificate, trustLoopbackCertificate } from './loopback-certificate';
+import { loopbackCertificate } from './loopback-certificate';
 
 const run = promisify(execFile);
 
@@ -18,8 +18,10 @@ describe('loopback certificate', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('is made once and then reused from the folder the environment names', () => {
-    expect(loopbackCertificate().dir).toBe(loopbackCertificate().dir);
+  it('is made once per run, before the test files start, and reused from there', () => {
+    const made = process.env.QUILLPOST_TEST_TLS_DIR;
+    expect(made).toBeTruthy();
+    expect(loopbackCertificate().dir).toBe(made);
   });
 
   // fetch() in another Node process, as a server started by the end-to-end tests would call out.
@@ -42,9 +44,17 @@ describe('loopback certificate', () => {
     expect(stdout.trim()).toBe('hello over TLS');
   });
 
-  it('is accepted in this process once trusted', async () => {
-    await expect(fetch(url)).rejects.toThrow();
-    trustLoopbackCertificate();
+  it('is accepted by a test worker, which the global setup made trust it', async () => {
     expect(await (await fetch(url)).text()).toBe('hello over TLS');
+  });
+
+  it('is accepted by a process that trusts it with trustLoopbackCertificate()', async () => {
+    const { NODE_EXTRA_CA_CERTS: _, ...env } = process.env;
+    const module = new URL('./loopback-certificate.ts', import.meta.url).href;
+    const script = `const { trustLoopbackCertificate } = await import(${JSON.stringify(module)});
+      trustLoopbackCertificate();
+      console.log(await (await fetch(${JSON.stringify(url)})).text());`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { env });
+    expect(stdout.trim()).toBe('hello over TLS');
   });
 });
