@@ -82,7 +82,8 @@ const razorpayTest = test.extend<object, { razorpayServer: RazorpayServer }>({
       await server.stop();
       await fake.close();
     },
-    { scope: 'worker' },
+    // Starting a production server takes as long as playwright.config.ts allows its own servers.
+    { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ razorpayServer }, use) => {
     await use(razorpayServer.url);
