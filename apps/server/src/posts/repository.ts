@@ -119,3 +119,28 @@ export async function deletePost(
     .returning({ id: posts.id });
   return deleted.length > 0;
 }
+
+/** Replaces a post's content; answers the post, or null when it is not this user's. */
+export async function updatePostContent(
+  db: Database,
+  input: { userId: string; kind: PostKind; id: string; content: string },
+): Promise<PostFields | null> {
+  const [row] = await db
+    .update(posts)
+    .set({ content: input.content })
+    .where(and(eq(posts.id, input.id), eq(posts.userId, input.userId), eq(posts.kind, input.kind)))
+    .returning(postColumns);
+  return row ?? null;
+}
+
+export async function findPostFormat(
+  db: Database,
+  input: { userId: string; kind: PostKind; id: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ format: posts.format })
+    .from(posts)
+    .where(and(eq(posts.id, input.id), eq(posts.userId, input.userId), eq(posts.kind, input.kind)))
+    .limit(1);
+  return row?.format ?? null;
+}

@@ -7,10 +7,12 @@ import {
   ZListPostsQuery,
   ZPost,
   ZPostIdParams,
+  ZUpdatePostRequest,
   type PostKind,
 } from '@quillpost/shared';
 import { signedInAccount, signedInUser } from '../auth';
 import type { App } from '../types';
+import { editPost } from './edit';
 import { createPost, deletePost, listPosts } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
 
@@ -108,6 +110,31 @@ function kindRoutes(app: App, kind: PostKind): void {
         ...request.query,
       });
       return { [collection]: items };
+    },
+  );
+
+  app.patch(
+    `${path}/:id`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: `Edit one of the signed-in user's ${collection}`,
+        description:
+          'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing.',
+        params: ZPostIdParams,
+        body: ZUpdatePostRequest,
+        response: { 200: z.object({ [kind]: ZPost }), ...errors },
+      },
+    },
+    async (request) => {
+      const post = await editPost(app.deps, {
+        userId: signedInUser(request).id,
+        kind,
+        id: request.params.id,
+        content: request.body.content,
+      });
+      return { [kind]: post };
     },
   );
 

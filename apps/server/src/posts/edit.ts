@@ -1,0 +1,29 @@
+import { checkEditedPost, type Post, type PostKind } from '@quillpost/shared';
+import { AppError } from '../lib/errors';
+import { refreshScheduledParts } from '../publications';
+import type { AppDeps } from '../types';
+import * as repository from './repository';
+import { isPostId, postNotFound, toPost } from './service';
+
+/**
+ * Replaces a post's content after checking it against the rules of its kind (a thread edited by
+ * hand may have 2 to 25 parts). Every problem is listed in one 400 and nothing changes; a post
+ * scheduled to go out is updated with it.
+ */
+export async function editPost(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; id: string; content: string },
+): Promise<Post> {
+  const where = { userId: input.userId, kind: input.kind, id: input.id };
+  const format = isPostId(input.id) ? await repository.findPostFormat(deps.db, where) : null;
+  if (format === null) throw postNotFound(input.kind);
+  const content = input.content.replace(/\r\n?/g, '\n').trim();
+  const problems = checkEditedPost(input.kind, content, format);
+  if (problems.length > 0) {
+    throw new AppError('invalid_input', `content: ${problems.join(' ')}`, { problems });
+  }
+  const row = await repository.updatePostContent(deps.db, { ...where, content });
+  if (!row) throw postNotFound(input.kind);
+  await refreshScheduledParts(deps, { id: row.id, kind: input.kind, content });
+  return toPost(row);
+}

@@ -1,0 +1,2 @@
+/** The publications feature, as other features reach it. */
+export { refreshScheduledParts } from './service';
