@@ -51,3 +51,52 @@ test('ideas have no Schedule button, and the Schedule screen lists its sections 
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('schedule-screen.png') });
 });
+
+test('with sandbox X connected, a thread published now opens on the local stand-in; another waits in Upcoming', async ({
+  signedInPage: page,
+  request,
+}) => {
+  test.slow();
+  const token = await storedToken(page);
+  const connect = await request.post('/api/v0/x/connect', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(connect.status()).toBe(200);
+  await page.goto(((await connect.json()) as { url: string }).url);
+  await page.getByLabel('Sandbox handle').fill('ada_sandbox');
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+  await page.waitForURL(/\/dashboard\/settings/);
+
+  await createPostViaApi(request, token, 'threads', 'Publishing from the sandbox');
+  await createPostViaApi(request, token, 'threads', 'Scheduling from the sandbox');
+  await page.goto('/dashboard/all-threads');
+  const cards = page.getByRole('article');
+  await cards.nth(0).getByRole('button', { name: 'Schedule' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Schedule thread' });
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Publishing now');
+  await page.keyboard.press('Escape');
+
+  await cards.nth(1).getByRole('button', { name: 'Schedule' }).click();
+  dialog = page.getByRole('dialog', { name: 'Schedule thread' });
+  await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(dialog.getByRole('status')).toContainText('Scheduled for');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard/schedule');
+  const published = page.getByRole('region', { name: 'Published' });
+  await expect(published.getByRole('link', { name: 'Post 1 on X' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('schedule-published.png') });
+
+  await upcoming.getByRole('button', { name: 'Cancel' }).click();
+  await expect(upcoming.getByText('Nothing here.')).toBeVisible();
+
+  const link = await published.getByRole('link', { name: 'Post 1 on X' }).getAttribute('href');
+  await page.goto(link!);
+  await expect(page.getByText('Sandbox X: nothing is posted')).toBeVisible();
+});
