@@ -16,6 +16,7 @@ import { healthRoutes } from './health/routes';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';
 import { systemClock, type Clock } from './lib/clock';
+import { withSafeErrorLogs } from './lib/error-log';
 import { loadSecret } from './lib/secret';
 import { metaRoutes } from './meta/routes';
 import { createPaymentProvider } from './payments/create-provider';
@@ -62,7 +63,7 @@ const defaultWebDist = () => {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withSafeErrorLogs(options.logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },

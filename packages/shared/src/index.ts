@@ -14,3 +14,4 @@ export * from './publishing';
 export * from './analytics';
 export * from './schemas/analytics';
 export * from './schemas/publications';
+export * from './text';

@@ -1,3 +1,4 @@
+import { storableText } from '@quillpost/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
 import { XSRF_COOKIE } from '../plugins/security';
@@ -10,13 +11,11 @@ import { endSession, issueAccessToken, signInRedirect } from './service';
 const PENDING_COOKIE = 'qp_oidc';
 
 const ZLocalSignInBody = z.object({
-  name: z
-    .string({ error: 'name is required' })
+  name: storableText('name', 'name is required')
     .trim()
     .min(1, 'name is required')
     .max(100, 'name must be at most 100 characters'),
-  email: z
-    .string({ error: 'email is required' })
+  email: storableText('email', 'email is required')
     .trim()
     .max(254, 'email must be at most 254 characters')
     .pipe(z.email({ error: 'email must be a valid e-mail address' })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '@quillpost/shared';
+import { PLAN_IDS, storableText } from '@quillpost/shared';
 
 export const ZVerifyPaymentResponse = z.object({
   success: z.literal(true),
@@ -8,8 +8,7 @@ export const ZVerifyPaymentResponse = z.object({
 });
 
 export const ZSandboxPayRequest = z.object({
-  order_id: z
-    .string({ error: 'order_id is required' })
+  order_id: storableText('order_id', 'order_id is required')
     .trim()
     .min(1, 'order_id is required')
     .max(200),

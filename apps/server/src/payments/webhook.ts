@@ -1,3 +1,4 @@
+import { storableText } from '@quillpost/shared';
 import { z } from 'zod';
 import { AppError, invalidInput } from '../lib/errors';
 import { applyPayment } from './apply';
@@ -7,16 +8,16 @@ import { isWebhookSignatureValid } from './signature';
 const APPLIED_EVENTS = new Set(['payment.captured', 'order.paid']);
 
 const ZWebhookEvent = z.object({
-  event: z.string(),
+  event: storableText('event'),
   payload: z
     .object({
       payment: z
         .object({
           entity: z.object({
-            id: z.string().min(1),
-            order_id: z.string().min(1),
+            id: storableText('payload.payment.entity.id').min(1),
+            order_id: storableText('payload.payment.entity.order_id').min(1),
             amount: z.number().int(),
-            currency: z.string().optional(),
+            currency: storableText('payload.payment.entity.currency').optional(),
           }),
         })
         .optional(),
@@ -52,7 +53,15 @@ export async function handleWebhook(
     throw invalidInput('The webhook body is not JSON.');
   }
   const parsed = ZWebhookEvent.safeParse(body);
-  if (!parsed.success) throw invalidInput('The webhook body is not a Razorpay event.');
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map(({ path, message }) => {
+        const field = path.join('.');
+        return message.startsWith(field) ? message : `${field}: ${message}`;
+      })
+      .join('; ');
+    throw invalidInput(`The webhook body is not a Razorpay event: ${problems}`);
+  }
   const { event, payload } = parsed.data;
   if (!APPLIED_EVENTS.has(event)) return { status: 'ignored', reason: `event ${event}` };
 

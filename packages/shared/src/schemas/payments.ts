@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
+import { storableText } from '../text';
 
 export const ZCreateOrderRequest = z.object({
   plan: z.enum(PLAN_IDS, { error: `plan must be one of: ${PLAN_IDS.join(', ')}` }),
@@ -13,8 +14,7 @@ export const ZCreateOrderResponse = z.object({
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 const field = (name: string) =>
-  z
-    .string({ error: `${name} is required` })
+  storableText(name, `${name} is required`)
     .trim()
     .min(1, `${name} is required`)
     .max(200);

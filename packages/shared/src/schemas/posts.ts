@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { DOMAINS, LIMITS, TONES } from '../options';
+import { storableText } from '../text';
 
 export const ZCreatePostRequest = z.object({
-  title: z
-    .string({ error: 'title (the description) must be text' })
+  title: storableText('title (the description)')
     .trim()
     .min(1, 'title (the description) must not be empty')
     .max(LIMITS.titleMax, `title (the description) must be at most ${LIMITS.titleMax} characters`),
-  format: z
-    .string({ error: 'format must be text' })
+  format: storableText('format')
     .trim()
     .min(1, 'format must not be empty')
     .max(LIMITS.formatMax, `format must be at most ${LIMITS.formatMax} characters`),
