@@ -14,10 +14,7 @@ export const ZCreateOrderResponse = z.object({
 export type CreateOrderResponse = z.infer<typeof ZCreateOrderResponse>;
 
 const field = (name: string) =>
-  storableText(name, `${name} is required`)
-    .trim()
-    .min(1, `${name} is required`)
-    .max(200);
+  storableText(name, `${name} is required`).trim().min(1, `${name} is required`).max(200);
 
 export const ZVerifyPaymentRequest = z.object({
   razorpay_order_id: field('razorpay_order_id'),
