@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { FolderInUseError } from './db/folder-lock';
 import { startWorkers } from './jobs/workers';
 import { boundHeapGrowth } from './lib/heap';
 import { closeOnSignals, loadConfigOrExit } from './lib/entry';
@@ -23,6 +24,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof FolderInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import { ensurePrivateDir } from '../lib/private-dir';
+import { lockFolder, type FolderLock } from './folder-lock';
 
 const SHARED_BUFFERS = '16MB';
 
@@ -27,15 +29,41 @@ function dropRedundantParsers(client: PGlite): void {
   }) as PGlite['query'];
 }
 
+/**
+ * PGlite is one process's database: a second server writing the same folder loses data. The
+ * folder and the one holding it (DATA_DIR) are kept owner-only, and the folder is locked first.
+ */
+async function privateLockedFolder(dir: string): Promise<FolderLock> {
+  await ensurePrivateDir(path.dirname(dir));
+  await ensurePrivateDir(dir);
+  return lockFolder(dir);
+}
+
 export async function createPglite(dir: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dir.startsWith('memory://')) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
-    // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-    parsers: TEXT_READ_PARSERS,
-  });
+  const lock = dir.startsWith('memory://') ? undefined : await privateLockedFolder(dir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
+      // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+      parsers: TEXT_READ_PARSERS,
+    });
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   dropRedundantParsers(client);
+  if (lock) {
+    const close = client.close.bind(client);
+    client.close = async () => {
+      try {
+        await close();
+      } finally {
+        await lock.release();
+      }
+    };
+  }
   return client;
 }

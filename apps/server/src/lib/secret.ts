@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ensurePrivateDir } from './private-dir';
 
 /**
  * The configured secret (JWT_SECRET, ENCRYPTION_KEY) when set, else one generated once and kept
@@ -13,13 +14,16 @@ export async function loadSecret(
 ): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, fileName);
+  await ensurePrivateDir(dataDir);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return new TextEncoder().encode(existing);
+    if (existing.length >= 32) {
+      await chmod(file, 0o600);
+      return new TextEncoder().encode(existing);
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return new TextEncoder().encode(secret);
