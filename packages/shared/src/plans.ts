@@ -3,13 +3,6 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const PAID_PLAN_IDS = ['9_dollars', '19_dollars'] as const satisfies readonly PlanId[];
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
-/** Default generations a month; the server's configuration may override them. */
-export const DEFAULT_PLAN_LIMITS: Record<PlanId, number> = {
-  free: 30,
-  '9_dollars': 300,
-  '19_dollars': 3000,
-};
-
 /** Price in USD cents a month: the server's price table, the only source of an order's amount. */
 export const PLAN_PRICES_CENTS: Record<PlanId, number> = {
   free: 0,

@@ -1,4 +1,4 @@
-import { ZConfigResponse } from '@quillpost/shared';
+import { PLAN_IDS, PLAN_PRICES_CENTS, ZConfigResponse } from '@quillpost/shared';
 import type { App } from '../types';
 
 /** What the web app needs to know about this server: providers and sign-in options. */
@@ -16,6 +16,11 @@ export async function metaRoutes(app: App): Promise<void> {
     },
     x: { provider: x.provider },
     auth: { google: config.googleEnabled, localSignIn: config.localSignInEnabled },
+    plans: PLAN_IDS.map((id) => ({
+      id,
+      priceCents: PLAN_PRICES_CENTS[id],
+      limit: config.planLimits[id],
+    })),
   };
   app.get(
     '/api/config',

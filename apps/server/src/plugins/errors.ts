@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { INTERNAL_ERROR_BODY, type ErrorCode } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
 
-const STATUS_CODES: Record<number, string> = {
+const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'invalid_input',
   401: 'unauthorized',
   403: 'forbidden',
@@ -49,9 +50,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send({ message: error.message, code: STATUS_CODES[status] ?? 'invalid_input' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'internal_error',
-    });
+    return reply.status(500).send(INTERNAL_ERROR_BODY);
   });
 }

@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INTERNAL_ERROR_BODY } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
 
 /** Aborted when the client goes away before the answer is sent, so provider calls stop too. */
@@ -45,10 +46,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
         send('error', { ...error.extra, message: error.message, code: error.code });
       } else {
         request.log.error({ err: error }, 'streamed generation failed');
-        send('error', {
-          message: 'Something went wrong on our side. Please try again.',
-          code: 'internal_error',
-        });
+        send('error', INTERNAL_ERROR_BODY);
       }
       raw.end();
     },

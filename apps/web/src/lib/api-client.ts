@@ -1,12 +1,11 @@
 import axios, { AxiosError } from 'axios';
-import type { ErrorResponse } from '@quillpost/shared';
 import { useTokenStore } from '@/stores/token';
+import { ApiError } from './api-error';
+
+export { ApiError, errorCode, errorMessage } from './api-error';
 
 /** Base address of the API; empty means the same origin as the web app. */
 export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
-
-/** What a failed call rejects with: the server's `{ message, code }`, or the error itself. */
-export type ApiFailure = ErrorResponse | Error;
 
 export const api = axios.create({
   baseURL: API_URL,
@@ -21,33 +20,24 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/** The message of a failure with no answer at all. */
+export const UNREACHABLE =
+  'The server could not be reached. Please check your connection and try again.';
+
+// Every failed call rejects with an ApiError; a cancelled one keeps axios's own error.
 api.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError) {
+  if (error instanceof AxiosError && !axios.isCancel(error)) {
+    const answer = error.response;
     // A 401 means the token was revoked or expired: signing out sends the dashboard to /auth/login.
-    if (error.response?.status === 401) useTokenStore.getState().clearToken();
-    const body = error.response?.data as Partial<ErrorResponse> | undefined;
-    if (body && typeof body.message === 'string') {
-      return Promise.reject({ ...body, code: body.code ?? 'error' } as ErrorResponse);
-    }
+    if (answer?.status === 401) useTokenStore.getState().clearToken();
+    return Promise.reject(
+      answer
+        ? ApiError.fromAnswer(answer.status, answer.data)
+        : new ApiError(UNREACHABLE, 'network_error', 0),
+    );
   }
   return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });
-
-export function errorMessage(failure: unknown): string {
-  if (failure && typeof failure === 'object' && 'message' in failure) {
-    const message = (failure as { message: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
-
-export function errorCode(failure: unknown): string | undefined {
-  if (failure && typeof failure === 'object' && 'code' in failure) {
-    const code = (failure as { code: unknown }).code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
-}
 
 /** The XSRF token the server set as a cookie, for calls made without axios (fetch streams). */
 export function readXsrfToken(): string | undefined {

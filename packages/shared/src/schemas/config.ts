@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from '../plans';
 
 export const ZConfigResponse = z.object({
   payments: z.object({
@@ -17,5 +18,13 @@ export const ZConfigResponse = z.object({
     google: z.boolean(),
     localSignIn: z.boolean(),
   }),
+  /** Each plan with its price and its generations a month on this server. */
+  plans: z.array(
+    z.object({
+      id: z.enum(PLAN_IDS),
+      priceCents: z.number().int(),
+      limit: z.number().int(),
+    }),
+  ),
 });
 export type ConfigResponse = z.infer<typeof ZConfigResponse>;

@@ -53,8 +53,3 @@ export const ZCreateIdeaResponse = z.object({ idea: ZPost });
 export const ZListTweetsResponse = z.object({ tweets: z.array(ZPost) });
 export const ZListThreadsResponse = z.object({ threads: z.array(ZPost) });
 export const ZListIdeasResponse = z.object({ ideas: z.array(ZPost) });
-
-export const ZErrorResponse = z
-  .object({ message: z.string(), code: z.string() })
-  .catchall(z.unknown());
-export type ErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PLAN_LIMITS,
-  PLAN_PRICES_CENTS,
-  PLAN_TITLES,
-  type PlanId,
-} from '@quillpost/shared';
+import { PLAN_PRICES_CENTS, PLAN_TITLES, type PlanId } from '@quillpost/shared';
 
 export interface PricingPlan {
   id: PlanId;
@@ -12,11 +7,12 @@ export interface PricingPlan {
   buttonText: string;
   popular: boolean;
   inverse: boolean;
+  /** What the plan gives besides its generations a month, which the server's limits tell. */
   features: string[];
 }
 
-const generations = (plan: PlanId) =>
-  `${DEFAULT_PLAN_LIMITS[plan].toLocaleString('en-US')} generations a month`;
+export const generationsLine = (limit: number) =>
+  `${limit.toLocaleString('en-US')} generations a month`;
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
   {
@@ -27,7 +23,6 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     popular: false,
     inverse: false,
     features: [
-      generations('free'),
       'Tweets, five-part threads and post ideas',
       'Every tone of voice and format',
       'Copy and share to X in one click',
@@ -40,12 +35,7 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     buttonText: 'Start your free trial',
     popular: true,
     inverse: false,
-    features: [
-      generations('9_dollars'),
-      'Everything in Free',
-      'A saved library of all your posts',
-      'E-mail support',
-    ],
+    features: ['Everything in Free', 'A saved library of all your posts', 'E-mail support'],
   },
   {
     id: '19_dollars',
@@ -54,11 +44,6 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     buttonText: 'Start your free trial',
     popular: false,
     inverse: true,
-    features: [
-      generations('19_dollars'),
-      'Everything in Basic',
-      'Priority generation',
-      'Early access to new features',
-    ],
+    features: ['Everything in Basic', 'Priority generation', 'Early access to new features'],
   },
 ];

@@ -1,14 +1,8 @@
-import type { ConfigResponse } from '@quillpost/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export async function getConfig(): Promise<ConfigResponse> {
-  const { data } = await api.get<ConfigResponse>('/api/config');
-  return data;
-}
+import { getServerConfig } from '@/lib/server-config';
 
 export const configQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.config, queryFn: getConfig, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.config, queryFn: getServerConfig, staleTime: Infinity });
 
 export const useConfig = () => useQuery(configQueryOptions());

@@ -1,11 +1,10 @@
 import {
   POST_COLLECTIONS,
   type CreatePostRequest,
-  type ErrorResponse,
   type Post,
   type PostKind,
 } from '@quillpost/shared';
-import { API_URL, readXsrfToken } from '@/lib/api-client';
+import { API_URL, ApiError, readXsrfToken, UNREACHABLE } from '@/lib/api-client';
 import { useTokenStore } from '@/stores/token';
 
 interface StreamOptions {
@@ -13,20 +12,17 @@ interface StreamOptions {
   signal?: AbortSignal;
 }
 
-const CUT_OFF: ErrorResponse = {
-  message: 'The connection closed before the post was finished. Please try again.',
-  code: 'stream_interrupted',
-};
+const cutOff = () =>
+  new ApiError(
+    'The connection closed before the post was finished. Please try again.',
+    'stream_interrupted',
+    0,
+  );
 
-async function readFailure(response: Response): Promise<ErrorResponse> {
-  try {
-    const body = (await response.json()) as Partial<ErrorResponse>;
-    if (typeof body.message === 'string')
-      return { ...body, code: body.code ?? 'error' } as ErrorResponse;
-  } catch {
-    // Not JSON (a proxy error page, for example): fall through to a message from the status.
-  }
-  return { message: `The server answered ${response.status}. Please try again.`, code: 'error' };
+async function readFailure(response: Response): Promise<ApiError> {
+  // A body that is not JSON (a proxy error page, for example) gives a message from the status.
+  const body: unknown = await response.json().catch(() => null);
+  return ApiError.fromAnswer(response.status, body);
 }
 
 /** Parses one Server-Sent Events block ("event: x\ndata: y") into its name and JSON data. */
@@ -65,6 +61,8 @@ export async function streamPost(
     body: JSON.stringify(body),
     credentials: 'include',
     signal,
+  }).catch((error: unknown) => {
+    throw signal?.aborted ? error : new ApiError(UNREACHABLE, 'network_error', 0);
   });
   if (!response.ok) {
     if (response.status === 401) useTokenStore.getState().clearToken();
@@ -79,7 +77,7 @@ export async function streamPost(
   let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) throw CUT_OFF;
+    if (done) throw cutOff();
     buffer += value.replace(/\r\n/g, '\n');
     let boundary = buffer.indexOf('\n\n');
     while (boundary !== -1) {
@@ -93,7 +91,7 @@ export async function streamPost(
         return (parsed.data as Record<PostKind, Post>)[kind];
       } else if (parsed.event === 'error') {
         await reader.cancel();
-        throw parsed.data as ErrorResponse;
+        throw ApiError.fromAnswer(undefined, parsed.data);
       }
     }
   }

@@ -1,7 +1,6 @@
 import type { CreatePostRequest, Post, PostKind } from '@quillpost/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiFailure } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { streamPost } from './create-post';
 
@@ -9,7 +8,8 @@ export type GenerationState =
   | { status: 'idle' }
   | { status: 'pending'; text: string }
   | { status: 'success'; post: Post }
-  | { status: 'error'; error: ApiFailure };
+  /** An ApiError, or whatever else stopped the generation. */
+  | { status: 'error'; error: unknown };
 
 /**
  * Idle, then pending (the text streams in), then the saved post or an error. Generating again
@@ -44,7 +44,7 @@ export function useGeneratePost(kind: PostKind) {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error(`Generating a ${kind} failed`, error);
-        setState({ status: 'error', error: error as ApiFailure });
+        setState({ status: 'error', error });
       } finally {
         if (running.current === controller) running.current = null;
         // Usage changes with every attempt that reaches the server; refresh the counter either way.

@@ -3,15 +3,38 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { PricingPlan } from '../plans';
+import { generationsLine, type PricingPlan } from '../plans';
+
+function Feature({
+  inverse,
+  className,
+  children,
+}: {
+  inverse: boolean;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <li className={cn('flex items-start gap-2', className)}>
+      <Check
+        aria-hidden
+        className={cn('mt-0.5 size-4 shrink-0', inverse ? 'text-indigo-300' : 'text-primary')}
+      />
+      {children}
+    </li>
+  );
+}
 
 export function PlanCard({
   plan,
+  limit,
   selected,
   processing,
   onChoose,
 }: {
   plan: PricingPlan;
+  /** Generations a month on this server; undefined until it has answered. */
+  limit: number | undefined;
   selected: boolean;
   processing: boolean;
   onChoose: () => void;
@@ -53,17 +76,14 @@ export function PlanCard({
         {plan.buttonText}
       </Button>
       <ul className="flex flex-col gap-3 text-sm">
+        {/* Holds its line while the limit loads, so the card does not shift. */}
+        <Feature inverse={plan.inverse} className={limit === undefined ? 'invisible' : undefined}>
+          {generationsLine(limit ?? 0)}
+        </Feature>
         {plan.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check
-              aria-hidden
-              className={cn(
-                'mt-0.5 size-4 shrink-0',
-                plan.inverse ? 'text-indigo-300' : 'text-primary',
-              )}
-            />
+          <Feature key={feature} inverse={plan.inverse}>
             {feature}
-          </li>
+          </Feature>
         ))}
       </ul>
     </article>

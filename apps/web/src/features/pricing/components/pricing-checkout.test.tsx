@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from '@/components/ui/alert-host';
+import { getServerConfig } from '@/lib/server-config';
 import { useTokenStore } from '@/stores/token';
+import { serverConfig } from '@/testing/server-config';
 import { createOrder } from '../api/create-order';
 import { getBuyer } from '../api/get-buyer';
 import { getPaymentConfig } from '../api/get-payment-config';
@@ -19,6 +21,7 @@ vi.mock('../api/get-payment-config', () => ({ getPaymentConfig: vi.fn() }));
 vi.mock('../api/pay-sandbox-order', () => ({ paySandboxOrder: vi.fn() }));
 vi.mock('../api/verify-payment', () => ({ verifyPayment: vi.fn() }));
 vi.mock('../open-dashboard', () => ({ openDashboardAfterPayment: vi.fn() }));
+vi.mock('@/lib/server-config', () => ({ getServerConfig: vi.fn() }));
 
 const order = { id: 'order_1', amount: 900, currency: 'USD' as const, plan: '9_dollars' as const };
 const signed = {
@@ -71,6 +74,7 @@ describe('PricingSection checkout (signed in)', () => {
     useTokenStore.setState({ token: 'a-token' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getPaymentConfig).mockResolvedValue({ provider: 'sandbox', keyId: 'sandbox' });
+    vi.mocked(getServerConfig).mockResolvedValue(serverConfig());
     vi.mocked(createOrder).mockResolvedValue(order);
     vi.mocked(paySandboxOrder).mockResolvedValue(signed);
     vi.mocked(verifyPayment).mockResolvedValue();

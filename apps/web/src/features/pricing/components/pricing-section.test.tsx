@@ -1,10 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AlertHost } from '@/components/ui/alert-host';
+import { getServerConfig } from '@/lib/server-config';
 import { useTokenStore } from '@/stores/token';
+import { serverConfig } from '@/testing/server-config';
 import { PricingSection } from './pricing-section';
+
+vi.mock('@/lib/server-config', () => ({ getServerConfig: vi.fn() }));
 
 function renderPricing() {
   const router = createMemoryRouter(
@@ -28,9 +32,12 @@ function renderPricing() {
 const card = (title: string) => screen.getByRole('article', { name: title, hidden: true });
 
 describe('PricingSection', () => {
-  beforeEach(() => useTokenStore.setState({ token: '' }));
+  beforeEach(() => {
+    useTokenStore.setState({ token: '' });
+    vi.mocked(getServerConfig).mockResolvedValue(serverConfig());
+  });
 
-  it('shows the three plans with their prices and buttons', () => {
+  it('shows the three plans with their prices and buttons', async () => {
     renderPricing();
     expect(within(card('Free')).getByText('$0')).toBeTruthy();
     expect(within(card('Basic')).getByText('$9')).toBeTruthy();
@@ -38,7 +45,17 @@ describe('PricingSection', () => {
     expect(within(card('Premium')).getByText('$19')).toBeTruthy();
     expect(within(card('Free')).getByRole('button').textContent).toBe('Sign up for Free');
     expect(within(card('Premium')).getByRole('button').textContent).toBe('Start your free trial');
-    expect(within(card('Premium')).getByText('3,000 generations a month')).toBeTruthy();
+    expect(await within(card('Premium')).findByText('3,000 generations a month')).toBeTruthy();
+  });
+
+  it("shows the server's plan limits, not a copy of its defaults", async () => {
+    vi.mocked(getServerConfig).mockResolvedValue(
+      serverConfig({ free: 12, basic: 345, premium: 6789 }),
+    );
+    renderPricing();
+    expect(await within(card('Free')).findByText('12 generations a month')).toBeTruthy();
+    expect(within(card('Basic')).getByText('345 generations a month')).toBeTruthy();
+    expect(within(card('Premium')).getByText('6,789 generations a month')).toBeTruthy();
   });
 
   it('sends a signed-out visitor choosing Free to the login page', async () => {

@@ -13,6 +13,7 @@ import { useIsSignedIn } from '@/stores/token';
 import type { CheckoutOutcome } from '../checkout';
 import { PAYMENT_MESSAGES } from '../messages';
 import { openDashboardAfterPayment } from '../open-dashboard';
+import { usePlanLimits } from '../api/use-plan-limits';
 import { PRICING_PLANS } from '../plans';
 import { PlanCard } from './plan-card';
 
@@ -52,6 +53,7 @@ export function PricingSection({
   const [selected, setSelected] = useState<PlanId | null>(null);
   const [processing, setProcessing] = useState<PlanId | null>(null);
   const [sandbox, setSandbox] = useState<SandboxRequest | null>(null);
+  const limits = usePlanLimits();
 
   const openSandboxCheckout = (order: CreateOrderResponse) =>
     new Promise<boolean>((resolve) => {
@@ -110,6 +112,7 @@ export function PricingSection({
             <PlanCard
               key={plan.id}
               plan={plan}
+              limit={limits?.[plan.id]}
               selected={selected === plan.id}
               processing={processing === plan.id}
               onChoose={() => void choose(plan.id)}

@@ -1,0 +1,25 @@
+import type { PlanId } from '@quillpost/shared';
+import { useEffect, useState } from 'react';
+import { getServerConfig } from '@/lib/server-config';
+
+export type PlanLimits = Record<PlanId, number>;
+
+/** Generations a month per plan, as this server counts them; undefined until it has answered. */
+export function usePlanLimits(): PlanLimits | undefined {
+  const [limits, setLimits] = useState<PlanLimits>();
+  useEffect(() => {
+    let mounted = true;
+    getServerConfig().then(
+      ({ plans }) => {
+        if (mounted) {
+          setLimits(Object.fromEntries(plans.map((plan) => [plan.id, plan.limit])) as PlanLimits);
+        }
+      },
+      (error: unknown) => console.error('The plan limits could not be read', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return limits;
+}
