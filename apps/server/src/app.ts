@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics';
 import { authRoutes, registerAuthentication } from './auth';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(publicationRoutes);
   await app.register(xRoutes);
   await app.register(settingsRoutes);
+  await app.register(analyticsRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

@@ -104,9 +104,9 @@ describe('sandbox X (no X client configured)', () => {
       'Hello from the sandbox',
     ]);
     const metrics = await withAccessToken(app.deps, userId, (accessToken) =>
-      app.deps.x.postMetrics(accessToken, [first.id]),
+      app.deps.x.readMetrics(accessToken, [first.id], { privateMetrics: true }),
     );
-    expect(metrics).toEqual([
+    expect(metrics.posts).toEqual([
       expect.objectContaining({ id: first.id, impressions: expect.any(Number) }),
     ]);
   });

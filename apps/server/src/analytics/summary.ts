@@ -37,7 +37,7 @@ export interface PublicationRow {
   parts: PartRow[];
 }
 
-export type AnalyticsFigures = Omit<AnalyticsResponse, 'period' | 'simulated'> & {
+export type AnalyticsFigures = Omit<AnalyticsResponse, 'period' | 'simulated' | 'account'> & {
   anySimulated: boolean;
 };
 

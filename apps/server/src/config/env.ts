@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTrustProxy } from './trust-proxy';
+import { DEFAULT_READ_SCHEDULE, parseReadSchedule } from './read-schedule';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -83,5 +84,18 @@ export const ZEnv = z.object({
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
 
   QUEUE_WORKER: bool.default(true),
+
+  ANALYTICS_READ_SCHEDULE: z
+    .string()
+    .default(DEFAULT_READ_SCHEDULE)
+    .transform((text, context) => {
+      const offsets = parseReadSchedule(text);
+      if (typeof offsets === 'string') {
+        context.addIssue({ code: 'custom', message: offsets });
+        return z.NEVER;
+      }
+      return offsets;
+    }),
+  ANALYTICS_REFRESHES_PER_HOUR: positiveInt.default(6),
 });
 export type Env = z.infer<typeof ZEnv>;

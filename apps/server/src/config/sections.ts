@@ -40,6 +40,13 @@ export interface QueueSection {
   worker: boolean;
 }
 
+export interface AnalyticsSection {
+  /** Milliseconds after publishing at which figures are read, ascending. */
+  readScheduleMs: number[];
+  /** Reads a user may ask for in an hour. */
+  refreshesPerHour: number;
+}
+
 export interface ConfigSections {
   google: GoogleSection | undefined;
   razorpay: RazorpaySection | undefined;
@@ -47,6 +54,7 @@ export interface ConfigSections {
   llm: LlmSection | undefined;
   x: XSection | undefined;
   queue: QueueSection;
+  analytics: AnalyticsSection;
   planLimits: Record<PlanId, number>;
 }
 
@@ -119,6 +127,10 @@ export function configSections(env: Env): { sections: ConfigSections; problems: 
         }
       : undefined,
     queue: { worker: env.QUEUE_WORKER },
+    analytics: {
+      readScheduleMs: env.ANALYTICS_READ_SCHEDULE,
+      refreshesPerHour: env.ANALYTICS_REFRESHES_PER_HOUR,
+    },
     planLimits: {
       free: env.PLAN_LIMIT_FREE,
       '9_dollars': env.PLAN_LIMIT_BASIC,

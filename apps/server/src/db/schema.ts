@@ -147,6 +147,8 @@ export const publications = pgTable(
   },
   (t) => [
     index('publications_user_publish_at_idx').on(t.userId, t.publishAt),
+    // Analytics reads a user's publications by the time they went out.
+    index('publications_user_published_at_idx').on(t.userId, t.publishedAt),
     // One live publication per post: the database refuses a second even when two requests race.
     uniqueIndex('publications_post_live_key')
       .on(t.postId)
@@ -236,4 +238,45 @@ export const userSettings = pgTable('user_settings', {
   timezone: text('timezone').notNull(),
   slots: jsonb('slots').$type<{ weekday: number; time: string }[]>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One read of one published part's figures at X. Never updated: each read adds a row, so figures
+ * have a history; answers use the latest row of each part. Link and profile clicks are null where
+ * X never reported them for the part.
+ */
+export const metricSnapshots = pgTable(
+  'metric_snapshots',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    xPostId: text('x_post_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    impressions: integer('impressions').notNull(),
+    likes: integer('likes').notNull(),
+    reposts: integer('reposts').notNull(),
+    replies: integer('replies').notNull(),
+    quotes: integer('quotes').notNull(),
+    bookmarks: integer('bookmarks').notNull(),
+    linkClicks: integer('link_clicks'),
+    profileClicks: integer('profile_clicks'),
+    /** Figures made up by sandbox X, not read from X. */
+    simulated: boolean('simulated').notNull().default(false),
+  },
+  // The latest read of a part is the first entry of its range in this index.
+  (t) => [index('metric_snapshots_part_read_idx').on(t.publicationId, t.position, t.readAt.desc())],
+);
+
+/** Who is reading a user's figures now: one reader per user at a time, so no post is read twice. */
+export const metricReadLeases = pgTable('metric_read_leases', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
 });

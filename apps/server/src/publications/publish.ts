@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { scheduleMetricReads } from '../analytics';
 import { AppError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { JobContext } from '../jobs/client';
@@ -94,9 +95,12 @@ class PublicationRun {
       );
       previousId = id;
     }
+    const publishedAt = this.deps.now();
+    // Before the publication is marked published: if queuing fails, the job's retry queues again.
+    await scheduleMetricReads(this.deps, { userId: this.publication.userId, publishedAt });
     await store.release(this.deps.db, this.lease, {
       status: 'published',
-      publishedAt: this.deps.now(),
+      publishedAt,
       error: null,
     });
   }

@@ -3,6 +3,7 @@
  * HTTP client (X's API, every URL from X_API_URL) and sandbox X (a local stand-in) are
  * interchangeable, and tests swap either. This file imports nothing from the rest of the server.
  */
+import type { PostFigures } from '@quillpost/shared';
 
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
 
@@ -31,14 +32,22 @@ export interface XRecentPost {
   replyToId?: string;
 }
 
-export interface XPostMetrics {
+/** A post's figures as X reported them at one read. */
+export interface XPostMetrics extends PostFigures {
   id: string;
-  impressions: number;
-  likes: number;
-  reposts: number;
-  replies: number;
-  quotes: number;
-  bookmarks: number;
+}
+
+/** A post X did not answer for in a metrics read: deleted, or refused (protected, suspended). */
+export interface XMissingPost {
+  id: string;
+  reason: 'deleted' | 'refused';
+  message: string;
+}
+
+/** One metrics read: X may answer for some posts and not others, in the same 200. */
+export interface XMetricsAnswer {
+  posts: XPostMetrics[];
+  missing: XMissingPost[];
 }
 
 /** Why an X call failed, so callers decide retry / refresh / fail without parsing messages. */
@@ -89,8 +98,15 @@ export interface XClient {
   createPost(accessToken: string, input: XPostInput): Promise<{ id: string }>;
   /** The account's own posts since a time, newest first (to resolve a send of unknown outcome). */
   recentPosts(accessToken: string, userId: string, since: Date): Promise<XRecentPost[]>;
-  /** Public metrics of posts, up to 100 ids a call. */
-  postMetrics(accessToken: string, ids: string[]): Promise<XPostMetrics[]>;
+  /**
+   * Figures of the account's posts, 1 to 100 ids a call: public metrics always, link and profile
+   * clicks too with `privateMetrics` (X gives them for posts younger than 30 days).
+   */
+  readMetrics(
+    accessToken: string,
+    ids: string[],
+    options: { privateMetrics: boolean },
+  ): Promise<XMetricsAnswer>;
   /** Where a published post can be seen. */
   postUrl(username: string, id: string): string;
 }

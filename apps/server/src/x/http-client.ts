@@ -1,4 +1,5 @@
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
+import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
 
 export interface HttpXClientOptions {
   clientId: string;
@@ -216,23 +217,10 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
         };
       });
     },
-    async postMetrics(accessToken, ids) {
-      if (ids.length === 0) return [];
-      const query = new URLSearchParams({ ids: ids.join(','), 'tweet.fields': 'public_metrics' });
+    async readMetrics(accessToken, ids, { privateMetrics }) {
+      const query = metricsQuery(ids, privateMetrics);
       const body = await call(`/2/tweets?${query}`, { headers: bearer(accessToken) });
-      const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
-      return data.map((item) => {
-        const m = (item.public_metrics ?? {}) as Record<string, number | undefined>;
-        return {
-          id: String(item.id),
-          impressions: m.impression_count ?? 0,
-          likes: m.like_count ?? 0,
-          reposts: m.retweet_count ?? 0,
-          replies: m.reply_count ?? 0,
-          quotes: m.quote_count ?? 0,
-          bookmarks: m.bookmark_count ?? 0,
-        };
-      });
+      return parseMetricsAnswer(body, ids);
     },
     postUrl: (username, id) =>
       `https://x.com/${encodeURIComponent(username)}/status/${encodeURIComponent(id)}`,

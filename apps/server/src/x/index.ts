@@ -5,3 +5,4 @@ export { findAccount, withAccessToken } from './access-token';
 export { xNotConnected, xReconnectRequired } from './errors';
 export { xRoutes } from './routes';
 export { createPublishingX } from './publishing';
+export { MAX_METRICS_IDS } from './metrics-answer';

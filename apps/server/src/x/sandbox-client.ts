@@ -1,11 +1,12 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
-import { isValidTweet } from '@quillpost/shared';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { isValidTweet, simulatedFigures } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { xSandboxPosts } from '../db/schema';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { codeChallengeOf, randomToken, sha256Hex } from './pkce';
 import { createSandboxSigner } from './sandbox-tokens';
-import { simulatedMetrics } from './sandbox-metrics';
+import { MAX_METRICS_IDS } from './metrics-answer';
+import { sandboxThreads } from './sandbox-threads';
 
 export const SANDBOX_AUTHORIZE_PATH = '/auth/x/sandbox/authorize';
 export const SANDBOX_VIEW_PATH = '/sandbox/x';
@@ -149,14 +150,33 @@ export function createSandboxXClient(options: {
         ...(row.replyToId ? { replyToId: row.replyToId } : {}),
       }));
     },
-    async postMetrics(accessToken, ids) {
+    async readMetrics(accessToken, ids, { privateMetrics }) {
       userOf(accessToken);
-      if (ids.length === 0) return [];
-      const rows = await options.db
-        .select({ id: xSandboxPosts.id, createdAt: xSandboxPosts.createdAt })
-        .from(xSandboxPosts)
-        .where(inArray(xSandboxPosts.id, ids.slice(0, 100)));
-      return rows.map((row) => simulatedMetrics(row.id, nowMs() - row.createdAt.getTime()));
+      if (ids.length === 0 || ids.length > MAX_METRICS_IDS) {
+        throw new XApiError('rejected', `Sandbox X: a read takes 1 to ${MAX_METRICS_IDS} ids`, {
+          status: 400,
+        });
+      }
+      const chains = await sandboxThreads(options.db, ids);
+      const posts = [...chains].map(([id, chain]) => {
+        const figures = simulatedFigures({
+          id,
+          rootId: chain.rootId,
+          position: chain.position,
+          ageMs: nowMs() - chain.createdAt.getTime(),
+        });
+        return privateMetrics
+          ? { id, ...figures }
+          : { id, ...figures, linkClicks: null, profileClicks: null };
+      });
+      const missing = ids
+        .filter((id) => !chains.has(id))
+        .map((id) => ({
+          id,
+          reason: 'deleted' as const,
+          message: `Sandbox X has no post ${id}`,
+        }));
+      return { posts, missing };
     },
     postUrl: (username, id) =>
       new URL(

@@ -8,4 +8,6 @@ export const queryKeys = {
   allPosts: ['posts'] as const,
   publications: ['publications'] as const,
   timezone: ['settings', 'timezone'] as const,
+  analytics: (period: string) => ['analytics', period] as const,
+  allAnalytics: ['analytics'] as const,
 };

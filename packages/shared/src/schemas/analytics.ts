@@ -81,6 +81,14 @@ export type GroupFigures = z.infer<typeof ZGroupFigures>;
 export const ZAnalyticsResponse = z.object({
   /** True when the figures come from sandbox X, not from X. */
   simulated: z.boolean(),
+  /** The connected X account the figures are read with; null when none is connected. */
+  account: z
+    .object({
+      username: z.string(),
+      provider: z.enum(['x', 'sandbox']),
+      status: z.enum(['connected', 'reconnect']),
+    })
+    .nullable(),
   totals: z.object({
     publications: count,
     impressions: count,

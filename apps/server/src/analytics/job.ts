@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineJob } from '../jobs/client';
+import type { AppDeps } from '../types';
+import { readUserMetrics, type ReadMode } from './read';
+import { claimReadLease, releaseReadLease } from './repository';
+
+/**
+ * One job per time a user's figures should be read: at each read point after a publication, and
+ * when the user asks. The job reads whatever of the user's is due then, so reads that fall close
+ * together share their calls to X; the snapshots, not the jobs, record what was read.
+ */
+export const readMetricsJob = defineJob({
+  name: 'read-metrics',
+  payload: z.object({ userId: z.string(), mode: z.enum(['schedule', 'refresh']) }),
+  expireInSeconds: 300,
+  // Another reader held the user, or X was unavailable for a batch: try again a little later.
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+});
+
+/** How long one reader holds a user before another may take over. */
+const LEASE_MS = 5 * 60_000;
+
+/** Queues a read at every read point after a publication went out. */
+export async function scheduleMetricReads(
+  deps: AppDeps,
+  input: { userId: string; publishedAt: Date },
+): Promise<void> {
+  for (const offset of deps.config.analytics.readScheduleMs) {
+    const startAfter = new Date(input.publishedAt.getTime() + offset);
+    await deps.jobs.send(
+      readMetricsJob,
+      { userId: input.userId, mode: 'schedule' },
+      { startAfter },
+    );
+  }
+}
+
+export const queueRefresh = (deps: AppDeps, userId: string) =>
+  deps.jobs.send(readMetricsJob, { userId, mode: 'refresh' });
+
+class TryAgainLater extends Error {}
+
+/** The job's work: one reader per user at a time; a rate limit queues the rest for later. */
+export async function runReadJob(
+  deps: AppDeps,
+  payload: { userId: string; mode: ReadMode },
+  signal?: AbortSignal,
+): Promise<void> {
+  const now = deps.now();
+  const until = new Date(now.getTime() + LEASE_MS);
+  if (!(await claimReadLease(deps.db, { userId: payload.userId, now, until }))) {
+    throw new TryAgainLater('Another reader is reading this user’s figures.');
+  }
+  try {
+    const outcome = await readUserMetrics(deps, { ...payload, signal });
+    if (outcome.rateLimitedUntil) {
+      await deps.jobs.send(readMetricsJob, payload, { startAfter: outcome.rateLimitedUntil });
+    } else if (outcome.failedBatches > 0) {
+      throw new TryAgainLater(
+        `${outcome.failedBatches} metrics batch(es) failed: ${outcome.lastFailure ?? 'X failed'}`,
+      );
+    }
+  } finally {
+    await releaseReadLease(deps.db, { userId: payload.userId, now: deps.now() });
+  }
+}

@@ -1,0 +1,61 @@
+import {
+  ZAnalyticsQuery,
+  ZAnalyticsRefreshResponse,
+  ZAnalyticsResponse,
+  ZErrorResponse,
+} from '@quillpost/shared';
+import type { App } from '../types';
+import { queueRefresh } from './job';
+import { getAnalytics } from './service';
+import './worker';
+
+const tags = ['analytics'];
+
+export async function analyticsRoutes(app: App): Promise<void> {
+  const { config } = app.deps;
+
+  app.get(
+    '/api/v0/analytics',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Figures of your publications that went out in a period',
+        description:
+          'Each figure is the latest read from X; a publication is the sum of its parts. `from` and `to` are dates or date-times (default: the last 30 days); `timezone` places days and hours of the week.',
+        querystring: ZAnalyticsQuery,
+        response: { 200: ZAnalyticsResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => getAnalytics(app.deps, { userId: request.user!.id, query: request.query }),
+  );
+
+  app.post(
+    '/api/v0/analytics/refresh',
+    {
+      onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: config.analytics.refreshesPerHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Read your figures from X now',
+        description:
+          'Queues a read of your posts still inside their reading schedule and not read in the last step of it; settled posts keep their figures.',
+        response: { 202: ZAnalyticsRefreshResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await queueRefresh(app.deps, request.user!.id);
+      return reply.status(202).send({
+        queued: true,
+        message: 'Your figures are being read from X; they appear here within a minute.',
+      });
+    },
+  );
+}

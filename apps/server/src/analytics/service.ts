@@ -1,0 +1,95 @@
+import {
+  zonedWallTimeToInstant,
+  type AnalyticsQuery,
+  type AnalyticsResponse,
+} from '@quillpost/shared';
+import { invalidInput } from '../lib/errors';
+import type { AppDeps } from '../types';
+import { findAccount } from '../x';
+import { partsWithLatestRead, type AnswerRow } from './repository';
+import { summarise, type PublicationRow } from './summary';
+
+const DAY = 86_400_000;
+/** Without a `from`, the answer covers this many days before `to`. */
+export const DEFAULT_PERIOD_DAYS = 30;
+
+/** A plain date is the start of that day in the time zone (or its end, for `to`). */
+function instantOf(value: string, timezone: string, endOfDay: boolean): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const start = zonedWallTimeToInstant(Date.parse(`${value}T00:00:00Z`), timezone);
+    if (!endOfDay) return new Date(start);
+    const next = zonedWallTimeToInstant(Date.parse(`${value}T00:00:00Z`) + DAY, timezone);
+    return new Date(next - 1);
+  }
+  return new Date(value);
+}
+
+export function periodOf(query: AnalyticsQuery, now: Date) {
+  const timezone = query.timezone ?? 'UTC';
+  const to = query.to ? instantOf(query.to, timezone, true) : now;
+  const from = query.from
+    ? instantOf(query.from, timezone, false)
+    : new Date(to.getTime() - DEFAULT_PERIOD_DAYS * DAY);
+  if (from > to) throw invalidInput('from must not be after to');
+  return { from, to, timezone };
+}
+
+function publicationsOf(rows: readonly AnswerRow[]): PublicationRow[] {
+  const byId = new Map<string, PublicationRow>();
+  for (const row of rows) {
+    let publication = byId.get(row.publicationId);
+    if (!publication) {
+      publication = {
+        id: row.publicationId,
+        postId: row.postId,
+        kind: row.kind,
+        format: row.format,
+        voice: row.voice,
+        publishedAt: row.publishedAt,
+        localDate: row.localDate,
+        weekday: row.weekday,
+        hour: row.hour,
+        parts: [],
+      };
+      byId.set(row.publicationId, publication);
+    }
+    const { readAt = null, simulated = false, ...figures } = row.latest ?? {};
+    publication.parts.push({
+      position: row.position,
+      xPostId: row.xPostId,
+      text: row.text,
+      url: row.url,
+      figures: row.latest ? (figures as NonNullable<AnswerRow['latest']>) : null,
+      readAt,
+      simulated,
+    });
+  }
+  return [...byId.values()];
+}
+
+/** The signed-in user's figures for publications that went out in the period. */
+export async function getAnalytics(
+  deps: AppDeps,
+  input: { userId: string; query: AnalyticsQuery },
+): Promise<AnalyticsResponse> {
+  const period = periodOf(input.query, deps.now());
+  const [rows, account] = await Promise.all([
+    partsWithLatestRead(deps.db, { userId: input.userId, ...period }),
+    findAccount(deps, input.userId),
+  ]);
+  const { anySimulated, ...figures } = summarise(publicationsOf(rows));
+  return {
+    simulated: anySimulated || deps.x.provider === 'sandbox',
+    account: account && {
+      username: account.username,
+      provider: account.provider,
+      status: account.status,
+    },
+    ...figures,
+    period: {
+      from: period.from.toISOString(),
+      to: period.to.toISOString(),
+      timezone: period.timezone,
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { AnalyticsResponse } from '@quillpost/shared';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAnalytics } from '../api/get-analytics';
+import { useRefreshAnalytics } from '../api/refresh-analytics';
+import type { PeriodId } from '../lib/period';
+import { ConnectInvite } from './connect-invite';
+import { DropOffChart } from './drop-off-chart';
+import { HourHeatmap } from './hour-heatmap';
+import { OverTimeChart } from './over-time-chart';
+import { PeriodPicker } from './period-picker';
+import { TopPosts } from './top-posts';
+import { TotalsGrid } from './totals';
+import { GroupBars } from './what-works';
+
+export function AnalyticsScreen() {
+  const [period, setPeriod] = useState<PeriodId>('30d');
+  const analytics = useAnalytics(period);
+  const refresh = useRefreshAnalytics();
+  const data = analytics.data;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Analytics</h1>
+          {data?.lastReadAt && (
+            <p className="text-sm text-muted-foreground">
+              Last read from {data.simulated ? 'sandbox X' : 'X'}{' '}
+              {new Date(data.lastReadAt).toLocaleString()}
+            </p>
+          )}
+        </div>
+        {data && (data.account || data.publications.length > 0) && (
+          <div className="flex flex-wrap items-center gap-3">
+            <PeriodPicker value={period} onChange={setPeriod} />
+            {data.account && (
+              <Button
+                variant="outline"
+                onClick={() => refresh.mutate()}
+                disabled={refresh.isPending}
+              >
+                <RefreshCw aria-hidden className="size-4" />
+                Refresh figures
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <p role="status" className="text-sm empty:hidden">
+        {refresh.isSuccess
+          ? refresh.data.message
+          : refresh.isError
+            ? errorMessage(refresh.error)
+            : ''}
+      </p>
+      {analytics.isPending ? (
+        <Spinner />
+      ) : analytics.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errorMessage(analytics.error)}
+        </p>
+      ) : (
+        <Figures data={data!} />
+      )}
+    </div>
+  );
+}
+
+function Figures({ data }: { data: AnalyticsResponse }) {
+  const { simulated } = data;
+  if (!data.account && data.publications.length === 0) return <ConnectInvite />;
+  return (
+    <>
+      {simulated && (
+        <p className="rounded-lg border border-dashed px-4 py-3 text-sm">
+          <strong>Sandbox X:</strong> nothing is posted, and every figure here is simulated.
+        </p>
+      )}
+      {data.account?.status === 'reconnect' && (
+        <p role="alert" className="text-sm text-destructive">
+          X no longer accepts the connection to @{data.account.username}: reconnect it in Settings
+          to keep your figures up to date.
+        </p>
+      )}
+      {data.publications.length === 0 ? (
+        <div className="rounded-xl border border-dashed px-4 py-16 text-center">
+          <h2 className="text-lg font-semibold">No posts published in this period</h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Publish a tweet or thread with Schedule; its figures are read an hour after it goes out,
+            and again later.
+          </p>
+        </div>
+      ) : (
+        <>
+          <TotalsGrid totals={data.totals} simulated={simulated} />
+          <div className="grid gap-5 xl:grid-cols-2">
+            <OverTimeChart daily={data.daily} simulated={simulated} />
+            <TopPosts publications={data.publications} simulated={simulated} />
+            <DropOffChart
+              publications={data.publications}
+              dropOff={data.dropOff}
+              simulated={simulated}
+            />
+            <HourHeatmap
+              byHour={data.byHour}
+              timezone={data.period.timezone}
+              simulated={simulated}
+            />
+            <GroupBars
+              title="By format"
+              description="Impressions per post for each format you published."
+              groups={data.byFormat.map((g) => ({ ...g, label: `${g.format} (${g.kind})` }))}
+              simulated={simulated}
+            />
+            <GroupBars
+              title="By tone"
+              description="Impressions per post for each tone of voice."
+              groups={data.byTone.map((g) => ({
+                ...g,
+                label: g.voice[0]!.toUpperCase() + g.voice.slice(1),
+              }))}
+              simulated={simulated}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared';
+import { useId, useState } from 'react';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCompact, formatCount, formatRate } from '../lib/format';
+import { chartTheme, tooltipStyle } from './chart-theme';
+import { ChartTable, FigureCard } from './figure-card';
+
+const threadLabel = (thread: AnalyticsPublication) =>
+  `${new Date(thread.publishedAt).toLocaleDateString()}: ${thread.excerpt.slice(0, 60)}`;
+
+export function DropOffChart({
+  publications,
+  dropOff,
+  simulated,
+}: {
+  publications: AnalyticsPublication[];
+  dropOff: AnalyticsResponse['dropOff'];
+  simulated: boolean;
+}) {
+  const threads = publications.filter((p) => p.kind === 'thread' && p.parts.length > 1);
+  const [chosenId, setChosenId] = useState<string>();
+  const selectId = useId();
+  const thread = threads.find((t) => t._id === chosenId) ?? threads[0];
+  const second = dropOff.find((at) => at.position === 2);
+  return (
+    <FigureCard
+      title="Where readers leave your threads"
+      description={
+        second
+          ? `Across ${second.threads} threads, ${formatRate(second.retention)} of the people who saw part 1 also saw part 2.`
+          : 'Impressions of each part of a thread.'
+      }
+      simulated={simulated}
+    >
+      {!thread ? (
+        <p className="text-sm text-muted-foreground">No thread was published in this period.</p>
+      ) : (
+        <>
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Thread
+          </label>
+          <select
+            id={selectId}
+            value={thread._id}
+            onChange={(event) => setChosenId(event.target.value)}
+            className="mt-1 mb-3 block h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            {threads.map((t) => (
+              <option key={t._id} value={t._id}>
+                {threadLabel(t)}
+              </option>
+            ))}
+          </select>
+          <div
+            className="h-56"
+            role="img"
+            aria-label={`Bar chart of impressions by part: ${thread.parts
+              .map((part) => `part ${part.position}, ${formatCount(part.impressions)}`)
+              .join('; ')}.`}
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={thread.parts} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+                <CartesianGrid stroke={chartTheme.grid} strokeDasharray="3 3" vertical={false} />
+                <XAxis
+                  dataKey="position"
+                  tickFormatter={(p) => `Part ${p}`}
+                  tick={chartTheme.tick}
+                />
+                <YAxis tickFormatter={formatCompact} tick={chartTheme.tick} width={44} />
+                <Tooltip {...tooltipStyle} labelFormatter={(p) => `Part ${String(p)}`} />
+                <Bar
+                  dataKey="impressions"
+                  name="Impressions"
+                  fill={chartTheme.first}
+                  radius={[4, 4, 0, 0]}
+                  isAnimationActive={false}
+                />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <ChartTable caption="Impressions by part of the chosen thread">
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col">Impressions</th>
+                <th scope="col">Of part 1</th>
+              </tr>
+            </thead>
+            <tbody>
+              {thread.parts.map((part) => (
+                <tr key={part.position}>
+                  <th scope="row" className="font-normal">
+                    {part.position}
+                  </th>
+                  <td>{formatCount(part.impressions)}</td>
+                  <td>
+                    {formatRate(
+                      thread.parts[0]!.impressions > 0
+                        ? part.impressions / thread.parts[0]!.impressions
+                        : 0,
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ChartTable>
+        </>
+      )}
+    </FigureCard>
+  );
+}

@@ -1,0 +1,101 @@
+import type { AnalyticsResponse } from '@quillpost/shared';
+import { formatCount, hourLabel, postsLabel, WEEKDAY_NAMES, WEEKDAYS } from '../lib/format';
+import { FigureCard } from './figure-card';
+
+type Hours = AnalyticsResponse['byHour'];
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const BEST = 3;
+
+/** Impressions per post by the hour of the week a post went out: darker is better. */
+export function HourHeatmap({
+  byHour,
+  timezone,
+  simulated,
+}: {
+  byHour: Hours;
+  timezone: string;
+  simulated: boolean;
+}) {
+  const cells = new Map(byHour.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
+  const top = Math.max(1, ...byHour.map((cell) => cell.impressionsPerPost));
+  const best = [...byHour]
+    .sort((a, b) => b.impressionsPerPost - a.impressionsPerPost)
+    .slice(0, BEST);
+  return (
+    <FigureCard
+      title="By hour of the week"
+      description={`Impressions per post by when it went out (${timezone}); darker is better.`}
+      simulated={simulated}
+    >
+      <div className="overflow-x-auto">
+        <table className="border-separate border-spacing-0.5 text-xs">
+          <caption className="sr-only">
+            Impressions per post and posts by weekday and hour; empty hours had no posts
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              {HOURS.map((hour) => (
+                <th key={hour} scope="col" className="w-5 font-normal text-muted-foreground">
+                  <span aria-hidden>{hour % 3 === 0 ? hour : ''}</span>
+                  <span className="sr-only">{hourLabel(hour)}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {WEEKDAYS.map((day, index) => (
+              <tr key={day}>
+                <th scope="row" className="pr-2 text-left font-normal text-muted-foreground">
+                  <abbr title={WEEKDAY_NAMES[index]} className="no-underline">
+                    {day}
+                  </abbr>
+                </th>
+                {HOURS.map((hour) => {
+                  const cell = cells.get(`${index + 1}:${hour}`);
+                  const strength = cell ? 15 + Math.round((cell.impressionsPerPost / top) * 85) : 0;
+                  return (
+                    <td
+                      key={hour}
+                      className="h-5 w-5 rounded-sm bg-muted"
+                      style={
+                        cell
+                          ? {
+                              background: `color-mix(in oklch, var(--chart-1) ${strength}%, transparent)`,
+                            }
+                          : undefined
+                      }
+                      title={
+                        cell
+                          ? `${WEEKDAY_NAMES[index]} ${hourLabel(hour)}: ${formatCount(cell.impressionsPerPost)} impressions per post, ${postsLabel(cell.posts)}`
+                          : undefined
+                      }
+                    >
+                      <span className="sr-only">
+                        {cell
+                          ? `${formatCount(cell.impressionsPerPost)} impressions per post, ${postsLabel(cell.posts)}`
+                          : 'no posts'}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {best.length > 0 && (
+        <p className="mt-3 text-sm">
+          Best hours:{' '}
+          {best
+            .map(
+              (cell) =>
+                `${WEEKDAY_NAMES[cell.weekday - 1]} ${hourLabel(cell.hour)} (${formatCount(cell.impressionsPerPost)} per post, ${postsLabel(cell.posts)})`,
+            )
+            .join('; ')}
+          .
+        </p>
+      )}
+    </FigureCard>
+  );
+}

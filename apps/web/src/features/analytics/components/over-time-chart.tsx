@@ -1,0 +1,99 @@
+import type { AnalyticsResponse } from '@quillpost/shared';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatCompact, formatCount, shortDate } from '../lib/format';
+import { ChartTable, FigureCard } from './figure-card';
+import { chartTheme, tooltipStyle } from './chart-theme';
+
+export function OverTimeChart({
+  daily,
+  simulated,
+}: {
+  daily: AnalyticsResponse['daily'];
+  simulated: boolean;
+}) {
+  const total = daily.reduce((sum, day) => sum + day.impressions, 0);
+  return (
+    <FigureCard
+      title="Impressions and engagements over time"
+      description="By the day each post went out, from its latest read."
+      simulated={simulated}
+    >
+      <div
+        className="h-64"
+        role="img"
+        aria-label={`Line chart of impressions and engagements over ${daily.length} days with posts, ${formatCount(total)} impressions in all.`}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke={chartTheme.grid} strokeDasharray="3 3" />
+            <XAxis dataKey="date" tickFormatter={shortDate} tick={chartTheme.tick} />
+            <YAxis
+              yAxisId="impressions"
+              tickFormatter={formatCompact}
+              tick={chartTheme.tick}
+              width={44}
+            />
+            <YAxis
+              yAxisId="engagements"
+              orientation="right"
+              tickFormatter={formatCompact}
+              tick={chartTheme.tick}
+              width={40}
+            />
+            <Tooltip {...tooltipStyle} labelFormatter={(label) => shortDate(String(label))} />
+            <Legend />
+            <Line
+              yAxisId="impressions"
+              type="monotone"
+              dataKey="impressions"
+              name="Impressions"
+              stroke={chartTheme.first}
+              strokeWidth={2}
+              dot={daily.length < 40}
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="engagements"
+              type="monotone"
+              dataKey="engagements"
+              name="Engagements"
+              stroke={chartTheme.second}
+              strokeWidth={2}
+              dot={daily.length < 40}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      <ChartTable caption="Impressions and engagements by day">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Impressions</th>
+            <th scope="col">Engagements</th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.date}>
+              <th scope="row" className="font-normal">
+                {day.date}
+              </th>
+              <td>{formatCount(day.impressions)}</td>
+              <td>{formatCount(day.engagements)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ChartTable>
+    </FigureCard>
+  );
+}

@@ -1,0 +1,70 @@
+import type { GroupFigures } from '@quillpost/shared';
+import { formatCount, formatRate, postsLabel } from '../lib/format';
+import { FigureCard } from './figure-card';
+
+export interface Group extends GroupFigures {
+  label: string;
+}
+
+/** Groups side by side: impressions per post as a bar, with the rate and how many posts. */
+export function GroupBars({
+  title,
+  description,
+  groups,
+  simulated,
+}: {
+  title: string;
+  description: string;
+  groups: Group[];
+  simulated: boolean;
+}) {
+  const top = Math.max(1, ...groups.map((group) => group.impressionsPerPost));
+  return (
+    <FigureCard title={title} description={description} simulated={simulated}>
+      {groups.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing published in this period.</p>
+      ) : (
+        <table className="w-full text-left text-sm tabular-nums">
+          <caption className="sr-only">{`${title}: impressions per post, engagement rate and posts`}</caption>
+          <thead className="text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {title.replace(/^By /, '')}
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Impressions per post
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                Rate
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Rests on
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((group) => (
+              <tr key={group.label} className="border-t">
+                <th scope="row" className="py-2 pr-3 font-normal">
+                  {group.label}
+                </th>
+                <td className="w-2/5 py-2 pr-3">
+                  <div className="flex items-center gap-2">
+                    <div
+                      aria-hidden
+                      className="h-2.5 rounded-full bg-chart-1"
+                      style={{ width: `${Math.max(2, (group.impressionsPerPost / top) * 100)}%` }}
+                    />
+                    <span>{formatCount(group.impressionsPerPost)}</span>
+                  </div>
+                </td>
+                <td className="py-2 pr-3 text-right">{formatRate(group.engagementRate)}</td>
+                <td className="py-2 text-right text-muted-foreground">{postsLabel(group.posts)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </FigureCard>
+  );
+}

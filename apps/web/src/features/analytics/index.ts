@@ -1,0 +1,1 @@
+export { AnalyticsScreen } from './components/analytics-screen';
