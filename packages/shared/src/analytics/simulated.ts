@@ -53,8 +53,9 @@ export function simulatedFigures(post: SimulatedPost): PostFigures {
   const position = Math.max(1, Math.floor(post.position));
   const ceiling = reach * retention ** (position - 1) * jitter;
   const hours = Math.max(0, post.ageMs) / HOUR;
-  // Most views come in the first day; a slow tail keeps later reads moving a little.
-  const grown = 0.9 * (1 - Math.exp(-hours / 8)) + 0.1 * Math.min(1, hours / (24 * 30));
+  // Views come fast in the first hours and most within a day or two; a slow tail keeps later
+  // reads moving a little.
+  const grown = 0.9 * (1 - Math.exp(-Math.sqrt(hours / 8))) + 0.1 * Math.min(1, hours / (24 * 30));
   const impressions = Math.floor(ceiling * grown);
   const share = (low: number, high: number) => Math.floor(impressions * between(own(), low, high));
   const likes = share(0.01, 0.04);

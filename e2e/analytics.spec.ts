@@ -1,0 +1,107 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  createPostViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  storedToken,
+  test,
+} from './support/fixtures';
+
+/** Connects a sandbox X account the way the browser does: consent form, then the callback. */
+async function connectSandboxX(request: APIRequestContext, token: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const started = await request.post('/api/v0/x/connect', { headers: auth });
+  expect(started.status(), await started.text()).toBe(200);
+  const authorize = new URL(((await started.json()) as { url: string }).url);
+  const consent = await request.post(authorize.pathname, {
+    form: {
+      state: authorize.searchParams.get('state')!,
+      code_challenge: authorize.searchParams.get('code_challenge')!,
+      username: 'sandbox_reader',
+    },
+    maxRedirects: 0,
+  });
+  expect(consent.status()).toBe(302);
+  const back = new URL(consent.headers().location!, authorize);
+  const landing = await request.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
+  expect(landing.headers().location).toContain('x=connected');
+}
+
+test('without an X account, analytics invites the user to connect one', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Connect X to see your analytics' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect X account' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('with sandbox X, published posts show figures labelled simulated, in light and dark', async ({
+  signedInPage: page,
+  request,
+}) => {
+  // Publishing, a read, and axe twice.
+  test.setTimeout(120_000);
+  const token = await storedToken(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  await connectSandboxX(request, token);
+  const thread = await createPostViaApi(
+    request,
+    token,
+    'threads',
+    'Lessons from moving to Postgres',
+  );
+  const published = await request.post('/api/v0/publications', {
+    headers: auth,
+    data: { postId: thread._id, publishAt: 'now' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const { publication } = (await published.json()) as { publication: { _id: string } };
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v0/publications/${publication._id}`, {
+        headers: auth,
+      });
+      return ((await response.json()) as { publication: { status: string } }).publication.status;
+    })
+    .toBe('published');
+
+  await page.goto('/dashboard/analytics');
+  await page.getByRole('button', { name: 'Refresh figures' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'being read' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v0/analytics', { headers: auth });
+      return ((await response.json()) as { lastReadAt: string | null }).lastReadAt;
+    })
+    .not.toBeNull();
+  await page.reload();
+
+  await expect(page.getByText(/every figure here is simulated/)).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByText('Posts published')).toBeVisible();
+  await expect(totals.getByText('Simulated')).toHaveCount(9);
+  await expect(
+    page.getByRole('heading', { name: 'Impressions and engagements over time' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Where readers leave your threads' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'By hour of the week' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /posts with the most impressions/ })).toContainText(
+    'Thread of',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('analytics-light.png'), fullPage: true });
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('analytics-dark.png'), fullPage: true });
+});
