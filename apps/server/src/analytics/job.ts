@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob } from '../jobs/client';
+import { defineJob } from '../jobs';
 import type { AppDeps } from '../types';
 import { readUserMetrics, type ReadMode } from './read';
 import { claimReadLease, releaseReadLease } from './repository';

@@ -120,11 +120,7 @@ export async function addSnapshots(
           sql`(${metricSnapshots.linkClicks} is not null or ${metricSnapshots.profileClicks} is not null)`,
         ),
       )
-      .orderBy(
-        metricSnapshots.publicationId,
-        metricSnapshots.position,
-        newestFirst,
-      );
+      .orderBy(metricSnapshots.publicationId, metricSnapshots.position, newestFirst);
     for (const row of rows) earlier.set(`${row.publicationId}:${row.position}`, row);
   }
   await db.insert(metricSnapshots).values(

@@ -1,4 +1,4 @@
-import { registerWorker } from '../jobs/workers';
+import { registerWorker } from '../jobs';
 import type { AppDeps } from '../types';
 import { readMetricsJob, runReadJob } from './job';
 
