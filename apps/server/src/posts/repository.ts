@@ -91,22 +91,67 @@ const pageBefore = preparedPerDatabase((db) =>
   newestPageQuery(db, true).prepare('posts_page_before'),
 );
 
-/** Oldest first. With a limit: the newest `limit` posts before the cursor, still oldest first. */
-export async function listPosts(
+/** The newest `limit` posts before the cursor (if any), oldest first. */
+export async function listPostsPage(
   db: Database,
-  input: { userId: string; kind: PostKind; limit?: number; before?: string },
+  input: { userId: string; kind: PostKind; limit: number; before?: string },
 ): Promise<PostFields[]> {
-  if (input.limit === undefined) {
-    const where = and(
-      eq(posts.userId, input.userId),
-      eq(posts.kind, input.kind),
-      input.before ? isBefore(input.before) : undefined,
-    );
-    return db.select(postColumns).from(posts).where(where).orderBy(asc(idOrder));
-  }
   const page = input.before ? pageBefore(db) : firstPage(db);
   const newest = await page.execute(input);
   return newest.reverse();
+}
+
+/**
+ * The oldest `limit` posts after the `after` cursor and before the `before` cursor (placeholders
+ * `userId`, `kind`, `limit`, `after`, `before`; which cursors apply is chosen at build time).
+ */
+const oldestAfterQuery = (db: Database, after: boolean, before: boolean) =>
+  db
+    .select(postColumns)
+    .from(posts)
+    .where(
+      and(
+        eq(posts.userId, sql.placeholder('userId')),
+        eq(posts.kind, sql.placeholder('kind')),
+        after ? sql`${idOrder} > ${sql.placeholder('after')}::uuid` : undefined,
+        before ? isBefore(sql.placeholder('before')) : undefined,
+      ),
+    )
+    .orderBy(asc(idOrder))
+    .limit(sql.placeholder('limit'));
+const oldestPages = [false, true].map((after) =>
+  [false, true].map((before) =>
+    preparedPerDatabase((db) =>
+      oldestAfterQuery(db, after, before).prepare(
+        `posts_oldest${after ? '_after' : ''}${before ? '_before' : ''}`,
+      ),
+    ),
+  ),
+);
+
+/**
+ * Every post of a library (before the cursor, if any), oldest first, read in pages of `pageSize`
+ * on the library index: no single query or result holds a whole large library, and the caller
+ * can let other requests run between pages.
+ */
+export async function* allPostsInPages(
+  db: Database,
+  input: { userId: string; kind: PostKind; before?: string; pageSize: number },
+): AsyncGenerator<PostFields[]> {
+  let after: string | undefined;
+  for (;;) {
+    const query = oldestPages[after ? 1 : 0]![input.before ? 1 : 0]!(db);
+    const page = await query.execute({
+      userId: input.userId,
+      kind: input.kind,
+      limit: input.pageSize,
+      after,
+      before: input.before,
+    });
+    if (page.length > 0) yield page;
+    if (page.length < input.pageSize) return;
+    after = page[page.length - 1]!.id;
+  }
 }
 
 export async function deletePost(

@@ -13,7 +13,7 @@ import {
 import { signedInAccount, signedInUser } from '../auth';
 import type { App } from '../types';
 import { editPost } from './edit';
-import { createPost, deletePost, listPosts } from './service';
+import { createPost, deletePost, libraryAsJson, listPostsPage } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
 
 const errors = {
@@ -103,13 +103,15 @@ function kindRoutes(app: App, kind: PostKind): void {
         response: { 200: z.object({ [collection]: z.array(ZPost) }), ...errors },
       },
     },
-    async (request) => {
-      const items = await listPosts(app.deps, {
-        userId: signedInUser(request).id,
-        kind,
-        ...request.query,
-      });
-      return { [collection]: items };
+    async (request, reply) => {
+      const { limit, before } = request.query;
+      const input = { userId: signedInUser(request).id, kind, before };
+      if (limit === undefined) {
+        const library = await libraryAsJson(app.deps, input);
+        // The stream writes the JSON this route's schema describes, already serialised.
+        return reply.type('application/json; charset=utf-8').send(library as never);
+      }
+      return { [collection]: await listPostsPage(app.deps, { ...input, limit }) };
     },
   );
 

@@ -1,4 +1,11 @@
-import type { CreatePostRequest, Post, PostKind } from '@quillpost/shared';
+import { Readable } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
+import {
+  POST_COLLECTIONS,
+  type CreatePostRequest,
+  type Post,
+  type PostKind,
+} from '@quillpost/shared';
 import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -65,12 +72,43 @@ export async function createPost(
   return toPost(row);
 }
 
-export async function listPosts(
+/** One page: the newest `limit` posts before the cursor (if any), oldest first. */
+export async function listPostsPage(
   deps: AppDeps,
-  input: { userId: string; kind: PostKind; limit?: number; before?: string },
+  input: { userId: string; kind: PostKind; limit: number; before?: string },
 ): Promise<Post[]> {
-  const rows = await repository.listPosts(deps.db, input);
+  const rows = await repository.listPostsPage(deps.db, input);
   return rows.map(toPost);
+}
+
+/** Rows read and written per step of a whole-library answer (about 230 KB of JSON). */
+const LIBRARY_PAGE_SIZE = 500;
+
+/**
+ * A whole library (before the cursor, if any), oldest first, as the JSON text of
+ * `{ "<collection>": [post, ...] }`, byte for byte what serialising the whole list at once gives.
+ * It is read in pages and written page by page, and other requests run between pages: a library
+ * of thousands of posts never holds the event loop, nor one huge string. The first page is read
+ * before answering, so a database failure still becomes an error answer.
+ */
+export async function libraryAsJson(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; before?: string },
+): Promise<Readable> {
+  const pages = repository.allPostsInPages(deps.db, { ...input, pageSize: LIBRARY_PAGE_SIZE });
+  let page = await pages.next();
+  async function* chunks() {
+    yield `{${JSON.stringify(POST_COLLECTIONS[input.kind])}:[`;
+    let separator = '';
+    while (!page.done) {
+      yield separator + page.value.map((row) => JSON.stringify(toPost(row))).join(',');
+      separator = ',';
+      await setImmediate();
+      page = await pages.next();
+    }
+    yield ']}';
+  }
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /** 404 both for a missing post and for someone else's: never reveal that it exists. */
