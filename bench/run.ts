@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from './lib/product';
 import { ROOT, runCommand } from './lib/processes';
 import { formatTable, machine, mb, type Check } from './lib/report';
+import { measureLibraryCalls } from './sections/library';
 import { measureGenerationOverhead } from './sections/overhead';
 import { measureScale } from './sections/scale';
 import { measureThroughput } from './sections/throughput';
@@ -20,8 +21,8 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,scale,web,overhead (all by default). */
-    only: { type: 'string', default: 'api,scale,web,overhead' },
+    /** Comma-separated subset of api,library,scale,soak,web,overhead (all by default). */
+    only: { type: 'string', default: 'api,library,scale,soak,web,overhead' },
   },
 });
 const sections = new Set(options.only.split(','));
@@ -60,6 +61,7 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
         ...(await measureThroughput({ product, baseline, settings: settings.load, webBuilt, log })),
       );
     }
+    if (sections.has('library')) checks.push(await measureLibraryCalls({ product, log }));
     if (sections.has('scale')) {
       checks.push(
         ...(await measureScale({

@@ -19,6 +19,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Answers by status code. */
+    statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   }
   export interface Options {
@@ -31,5 +33,13 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
   }
+  /** The running load: `reqError` is emitted for each socket error or timeout. */
+  export interface Instance {
+    on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): Instance;
+  }
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): Instance;
 }

@@ -1,5 +1,11 @@
 import { bearer, signIn } from '../lib/http';
-import { measureLoad, type LoadCase, type LoadResult, type LoadSettings } from '../lib/load';
+import {
+  describeErrors,
+  measureLoad,
+  type LoadCase,
+  type LoadResult,
+  type LoadSettings,
+} from '../lib/load';
 import { DATABASE_LABEL, PEOPLE, type ProductServer } from '../lib/product';
 import type { RunningServer } from '../lib/processes';
 import type { Check } from '../lib/report';
@@ -9,7 +15,7 @@ export const LIST_PAGE_SIZE = 50;
 const MIN_RATIO = 0.5;
 
 const describe = (r: LoadResult) =>
-  `${r.requestsPerSecond.toLocaleString('en')} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors`;
+  `${r.requestsPerSecond.toLocaleString('en')} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${describeErrors(r.errors, r.errorsByKind)}`;
 
 /**
  * (a) the bare Fastify baseline, (b) the first page of a 1,000-tweet library, (c) a generation with
@@ -135,7 +141,7 @@ export async function measureThroughput(input: {
       measure: `API ${db} ${c.label}`,
       figure:
         `${describe(result)}; ${ratio} x bare Fastify doing ${c.bare!.label} ` +
-        `(${bare.requestsPerSecond.toLocaleString('en')} req/s, ${bare.errors} errors); ${helloRatio} x /hello`,
+        `(${bare.requestsPerSecond.toLocaleString('en')} req/s, ${describeErrors(bare.errors, bare.errorsByKind)}); ${helloRatio} x /hello`,
       budget: `>= ${MIN_RATIO} x bare route with the same essential work, 0 errors`,
       ok: result.errors === 0 && bare.errors === 0 && ratio >= MIN_RATIO,
       data: { database: product.database, case: c.key, ...result, ratio, bare, helloRatio },

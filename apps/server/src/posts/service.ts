@@ -81,8 +81,8 @@ export async function listPostsPage(
   return rows.map(toPost);
 }
 
-/** Rows read and written per step of a whole-library answer (about 230 KB of JSON). */
-const LIBRARY_PAGE_SIZE = 500;
+/** Rows read and written per step of a whole-library answer (about 40 KB of JSON). */
+const LIBRARY_PAGE_SIZE = 100;
 
 /**
  * A whole library (before the cursor, if any), oldest first, as the JSON text of
