@@ -9,6 +9,7 @@ import { formatTable, machine, mb, type Check } from './lib/report';
 import { measureLibraryCalls } from './sections/library';
 import { measureGenerationOverhead } from './sections/overhead';
 import { measureScale } from './sections/scale';
+import { measureSoak, REPORT_FLAGS } from './sections/soak';
 import { measureThroughput } from './sections/throughput';
 import { measureWeb, webIsBuilt } from './sections/web';
 
@@ -36,6 +37,10 @@ const settings = options.quick
       deletes: 20,
       overhead: 300,
       lighthouseRuns: 1,
+      soak: {
+        phases: [10, 50].map((connections) => ({ connections, seconds: 5 })),
+        idleSeconds: 2,
+      },
     }
   : {
       load: { seconds: 10, warmUpSeconds: 3, connections: 10 },
@@ -43,6 +48,10 @@ const settings = options.quick
       deletes: 40,
       overhead: 2000,
       lighthouseRuns: 3,
+      soak: {
+        phases: [10, 50].map((connections) => ({ connections, seconds: 30 })),
+        idleSeconds: 10,
+      },
     };
 // Profiles (--profile) are written per server process, for `node --cpu-prof` analysis.
 const nodeFlags = options.profile
@@ -51,7 +60,11 @@ const nodeFlags = options.profile
 
 async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Promise<Check[]> {
   log(`${DATABASE_LABEL[database]}: seeding and starting the servers`);
-  const product = await startProduct({ database, postgresUrl, nodeFlags });
+  const product = await startProduct({
+    database,
+    postgresUrl,
+    nodeFlags: [...nodeFlags, ...REPORT_FLAGS],
+  });
   const baseline = await startBaseline({ product, nodeFlags });
   const checks: Check[] = [];
   try {
@@ -62,6 +75,9 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
       );
     }
     if (sections.has('library')) checks.push(await measureLibraryCalls({ product, log }));
+    if (sections.has('soak')) {
+      checks.push(await measureSoak({ product, settings: settings.soak, webBuilt, log }));
+    }
     if (sections.has('scale')) {
       checks.push(
         ...(await measureScale({

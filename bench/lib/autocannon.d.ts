@@ -28,6 +28,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    requests?: { method: string; path: string; headers?: Record<string, string>; body?: string }[];
     connections?: number;
     pipelining?: number;
     duration?: number;

@@ -6,6 +6,13 @@ export interface LoadCase {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Mixed traffic: each connection sends these in turn (paths on `url`'s origin). */
+  requests?: {
+    method: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }[];
 }
 
 export interface LoadResult {
@@ -31,7 +38,7 @@ export interface LoadSettings {
 /** autocannon's own message for a request that got no answer within its `timeout`. */
 const TIMED_OUT = 'request timed out';
 
-async function fire(target: LoadCase, settings: LoadSettings, seconds: number) {
+export async function fire(target: LoadCase, settings: LoadSettings, seconds: number) {
   const errorsByKind: Record<string, number> = {};
   const result = await new Promise<Result>((resolve, reject) => {
     const run = autocannon(
@@ -40,6 +47,7 @@ async function fire(target: LoadCase, settings: LoadSettings, seconds: number) {
         method: target.method ?? 'GET',
         headers: target.headers,
         body: target.body,
+        requests: target.requests,
         connections: settings.connections,
         pipelining: 1,
         duration: seconds,
