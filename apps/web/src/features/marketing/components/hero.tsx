@@ -1,12 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
+import { HeroReveal } from './hero-reveal';
 
 const AVATARS = ['ava', 'ben', 'chloe', 'dev'];
 
-// The screenshot and its animation load only on screens wide enough to show them.
-const HeroReveal = lazy(() => import('./hero-reveal'));
+// The screenshot loads only on screens wide enough to show it.
 const WIDE = '(min-width: 768px)';
 
 function useIsWide(): boolean {
@@ -63,11 +63,7 @@ export function Hero() {
         </div>
       </div>
       <div className="mx-auto mt-16 hidden aspect-[1200/760] max-w-5xl md:block">
-        {wide && (
-          <Suspense fallback={null}>
-            <HeroReveal />
-          </Suspense>
-        )}
+        {wide && <HeroReveal />}
       </div>
     </section>
   );
