@@ -72,8 +72,14 @@ export async function insertCountedPost(
 const idOrder = sql`(${posts.id}::uuid)`;
 const isBefore = (before: unknown) => sql`${idOrder} < ${before}::uuid`;
 
-/** The newest `limit` posts of a library (placeholders `userId`, `kind`, `limit`, `before`). */
-export const newestPageQuery = (db: Database, before: boolean) =>
+/**
+ * A library's posts in id order, `limit` at a time (placeholders `userId`, `kind`, `limit`, and
+ * `after` and `before` for the cursors that apply, chosen when the query is built).
+ */
+const libraryQuery = (
+  db: Database,
+  input: { newestFirst: boolean; after: boolean; before: boolean },
+) =>
   db
     .select(postColumns)
     .from(posts)
@@ -81,11 +87,16 @@ export const newestPageQuery = (db: Database, before: boolean) =>
       and(
         eq(posts.userId, sql.placeholder('userId')),
         eq(posts.kind, sql.placeholder('kind')),
-        before ? isBefore(sql.placeholder('before')) : undefined,
+        input.after ? sql`${idOrder} > ${sql.placeholder('after')}::uuid` : undefined,
+        input.before ? isBefore(sql.placeholder('before')) : undefined,
       ),
     )
-    .orderBy(desc(idOrder))
+    .orderBy(input.newestFirst ? desc(idOrder) : asc(idOrder))
     .limit(sql.placeholder('limit'));
+
+/** The newest `limit` posts of a library (placeholders `userId`, `kind`, `limit`, `before`). */
+export const newestPageQuery = (db: Database, before: boolean) =>
+  libraryQuery(db, { newestFirst: true, after: false, before });
 const firstPage = preparedPerDatabase((db) => newestPageQuery(db, false).prepare('posts_page'));
 const pageBefore = preparedPerDatabase((db) =>
   newestPageQuery(db, true).prepare('posts_page_before'),
@@ -101,28 +112,11 @@ export async function listPostsPage(
   return newest.reverse();
 }
 
-/**
- * The oldest `limit` posts after the `after` cursor and before the `before` cursor (placeholders
- * `userId`, `kind`, `limit`, `after`, `before`; which cursors apply is chosen at build time).
- */
-const oldestAfterQuery = (db: Database, after: boolean, before: boolean) =>
-  db
-    .select(postColumns)
-    .from(posts)
-    .where(
-      and(
-        eq(posts.userId, sql.placeholder('userId')),
-        eq(posts.kind, sql.placeholder('kind')),
-        after ? sql`${idOrder} > ${sql.placeholder('after')}::uuid` : undefined,
-        before ? isBefore(sql.placeholder('before')) : undefined,
-      ),
-    )
-    .orderBy(asc(idOrder))
-    .limit(sql.placeholder('limit'));
+/** Oldest first, after and before cursors or not: one prepared statement per combination. */
 const oldestPages = [false, true].map((after) =>
   [false, true].map((before) =>
     preparedPerDatabase((db) =>
-      oldestAfterQuery(db, after, before).prepare(
+      libraryQuery(db, { newestFirst: false, after, before }).prepare(
         `posts_oldest${after ? '_after' : ''}${before ? '_before' : ''}`,
       ),
     ),
