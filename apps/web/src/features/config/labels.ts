@@ -11,3 +11,7 @@ export function paymentsLabel(config: ConfigResponse): string {
     ? 'Sandbox payments · no real money'
     : 'Razorpay payments';
 }
+
+export function xLabel(config: ConfigResponse): string {
+  return config.x.provider === 'sandbox' ? 'Sandbox X · nothing is posted' : 'Publishing to X';
+}

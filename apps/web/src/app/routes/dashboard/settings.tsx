@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ScheduleSettingsCard, XAccountCard } from '@/features/settings';
 import { cn } from '@/lib/cn';
 import { THEME_LABELS, THEMES, useThemeStore } from '@/stores/theme';
 
@@ -8,6 +9,8 @@ export function SettingsRoute() {
     <>
       <title>Settings · Quillpost</title>
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+      <XAccountCard />
+      <ScheduleSettingsCard />
       <Card className="max-w-xl">
         <CardHeader>
           <CardTitle>Appearance</CardTitle>

@@ -1,9 +1,9 @@
-import { Cpu, CreditCard } from 'lucide-react';
+import { AtSign, Cpu, CreditCard } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { useConfig } from '../api/get-config';
-import { engineLabel, paymentsLabel } from '../labels';
+import { engineLabel, paymentsLabel, xLabel } from '../labels';
 
-/** Says which generation engine and payment provider this server runs, so nobody is misled. */
+/** Says which generation engine, payment provider and X this server uses, so nobody is misled. */
 export function EngineBadge() {
   const config = useConfig();
   if (!config.data) return null;
@@ -16,6 +16,10 @@ export function EngineBadge() {
       <Badge variant="outline" className="gap-1.5">
         <CreditCard aria-hidden className="size-3.5" />
         {paymentsLabel(config.data)}
+      </Badge>
+      <Badge variant="outline" className="gap-1.5">
+        <AtSign aria-hidden className="size-3.5" />
+        {xLabel(config.data)}
       </Badge>
     </div>
   );

@@ -1,0 +1,26 @@
+import type { XAccountResponse, XConnectResponse } from '@quillpost/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const xAccountKey = ['x-account'] as const;
+
+export const useXAccount = () =>
+  useQuery({
+    queryKey: xAccountKey,
+    queryFn: async () => (await api.get<XAccountResponse>('/api/v0/x/account')).data.account,
+  });
+
+/** Starts connecting: the browser goes to X (or sandbox X) to grant access, then comes back. */
+export const useConnectX = () =>
+  useMutation({
+    mutationFn: async () => (await api.post<XConnectResponse>('/api/v0/x/connect')).data.url,
+    onSuccess: (url) => window.location.assign(url),
+  });
+
+export function useDisconnectX() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => void (await api.delete('/api/v0/x/account')),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: xAccountKey }),
+  });
+}

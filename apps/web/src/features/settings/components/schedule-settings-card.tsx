@@ -1,0 +1,134 @@
+import { DEFAULT_SLOTS, MAX_SLOTS, type Settings, type Slot } from '@quillpost/shared';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { errorMessage } from '@/lib/api-client';
+import { useSaveSettings, useSettings } from '../api/settings';
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const zones = () => {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes('UTC') ? known : ['UTC', ...known];
+};
+const control =
+  'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
+
+/** The time zone and weekly slots that "Add to queue" fills; the browser's zone until saved. */
+export function ScheduleSettingsCard() {
+  const settings = useSettings();
+  if (!settings.data) return null;
+  return <ScheduleSettingsForm saved={settings.data} />;
+}
+
+function ScheduleSettingsForm({ saved }: { saved: Settings }) {
+  const neverSaved = saved.timezone === 'UTC' && saved.slots.length === 0;
+  const [timezone, setTimezone] = useState(neverSaved ? browserZone() : saved.timezone);
+  const [slots, setSlots] = useState<Slot[]>(saved.slots);
+  const save = useSaveSettings();
+  const change = (index: number, slot: Partial<Slot>) =>
+    setSlots((current) => current.map((s, i) => (i === index ? { ...s, ...slot } : s)));
+
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Publishing schedule</CardTitle>
+        <CardDescription>
+          Times are in your time zone: {timezone}
+          {timezone === browserZone() ? ' (this browser’s)' : ''}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({ timezone, slots });
+          }}
+        >
+          <div className="grid gap-2">
+            <label htmlFor="timezone" className="text-sm font-medium">
+              Time zone
+            </label>
+            <select
+              id="timezone"
+              className={control}
+              value={timezone}
+              onChange={(event) => setTimezone(event.target.value)}
+            >
+              {zones().map((zone) => (
+                <option key={zone}>{zone}</option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="space-y-3">
+            <legend className="mb-2 text-sm font-medium">Weekly slots</legend>
+            {slots.length === 0 && <p className="text-sm text-muted-foreground">No slots yet.</p>}
+            <ul className="space-y-2">
+              {slots.map((slot, index) => (
+                <li key={index} className="flex flex-wrap items-center gap-2">
+                  <select
+                    aria-label={`Slot ${index + 1} day`}
+                    className={control}
+                    value={slot.weekday}
+                    onChange={(event) => change(index, { weekday: Number(event.target.value) })}
+                  >
+                    {WEEKDAYS.map((day, i) => (
+                      <option key={day} value={i + 1}>
+                        {day}
+                      </option>
+                    ))}
+                  </select>
+                  <input
+                    aria-label={`Slot ${index + 1} time`}
+                    type="time"
+                    required
+                    className={control}
+                    value={slot.time}
+                    onChange={(event) => change(index, { time: event.target.value })}
+                  />
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                    <span className="sr-only"> slot {index + 1}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={slots.length >= MAX_SLOTS}
+                onClick={() => setSlots((current) => [...current, { weekday: 1, time: '09:00' }])}
+              >
+                Add slot
+              </Button>
+              {slots.length === 0 && (
+                <Button type="button" variant="outline" onClick={() => setSlots(DEFAULT_SLOTS)}>
+                  Use weekdays at 09:00, 12:00 and 17:00
+                </Button>
+              )}
+            </div>
+          </fieldset>
+          {save.isError && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errorMessage(save.error)}
+            </p>
+          )}
+          {save.isSuccess && (
+            <p role="status" className="text-sm">
+              Schedule saved.
+            </p>
+          )}
+          <Button type="submit" disabled={save.isPending}>
+            Save schedule
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

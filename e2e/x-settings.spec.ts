@@ -1,0 +1,45 @@
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+test('connects sandbox X from settings, saves a weekly schedule, and disconnects', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/dashboard/settings');
+  await expect(page.getByText('Sandbox X · nothing is posted')).toBeVisible();
+  await expect(page.getByText('No X account is connected.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Connect X account' }).click();
+  await expect(page.getByText('Sandbox X: nothing is posted')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Sandbox handle').fill('e2e_sandbox');
+  await page.getByRole('button', { name: 'Authorize app' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/settings\?x=connected$/);
+  await expect(page.getByText('Connected as @e2e_sandbox.')).toBeVisible();
+  await expect(page.getByText('Status: Connected')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Use weekdays at 09:00, 12:00 and 17:00' }).click();
+  await expect(page.getByLabel('Slot 15 time')).toHaveValue('17:00');
+  await page.getByRole('button', { name: 'Remove slot 15' }).click();
+  await page.getByLabel('Time zone').selectOption('Europe/Paris');
+  await page.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(page.getByText('Schedule saved.')).toBeVisible();
+  await expect(page.getByText('Times are in your time zone: Europe/Paris')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Paris');
+  await expect(page.getByLabel('Slot 14 time')).toHaveValue('12:00');
+  await expect(page.getByLabel('Slot 15 time')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('No X account is connected.')).toBeVisible();
+});
+
+test('a connection that fails comes back with its reason on the settings screen', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/auth/x/callback?state=forged&code=nothing');
+  await expect(page).toHaveURL(/\/dashboard\/settings\?x=error/);
+  await expect(page.getByRole('alert')).toContainText('not started here');
+});
