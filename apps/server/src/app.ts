@@ -17,14 +17,15 @@ import { healthRoutes } from './health/routes';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';
 import { systemClock, type Clock } from './lib/clock';
-import { withSafeErrorLogs } from './lib/error-log';
 import { loadSecret } from './lib/secret';
 import { metaRoutes } from './meta/routes';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
 import { paymentRoutes } from './payments/routes';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { registerDrain, timeoutServerOptions, type RequestTimeouts } from './plugins/connections';
+import { errorServerOptions, registerErrorHandling } from './plugins/errors';
+import { withLogRedaction } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web';
 import { postRoutes } from './posts/routes';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   x?: XClient;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
+  /** How long a client may take to send a request; sensible defaults in plugins/connections.ts. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 const defaultWebDist = () => {
@@ -64,10 +67,12 @@ const defaultWebDist = () => {
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options;
   const app = Fastify({
-    logger: withSafeErrorLogs(options.logger ?? { level: config.LOG_LEVEL }),
+    logger: withLogRedaction(options.logger ?? { level: config.LOG_LEVEL }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
+    ...timeoutServerOptions(options.timeouts),
+    ...errorServerOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  registerDrain(app);
   await app.register(formBody, { bodyLimit: BODY_LIMIT_BYTES });
   await registerSecurity(app);
   registerAuthentication(app);

@@ -13,14 +13,17 @@ export const ERROR_CODES = {
   csrf_failed: 403,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   x_not_connected: 409,
   x_reconnect_required: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   provider_bad_answer: 502,
   provider_unavailable: 503,
+  server_unavailable: 503,
   provider_timeout: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

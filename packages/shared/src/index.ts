@@ -15,3 +15,4 @@ export * from './analytics';
 export * from './schemas/analytics';
 export * from './schemas/publications';
 export * from './text';
+export * from './text-checks';

@@ -1,6 +1,7 @@
 import twitterText from 'twitter-text';
 import type { PostKind } from './kinds';
 import { LIMITS } from './options';
+import { leftoverProblems, sameTextKey, unacceptableCharacters } from './text-checks';
 
 /**
  * The rules every saved post obeys, whatever wrote it. Lengths are X's own weighted count from
@@ -19,7 +20,7 @@ export function weightedLength(text: string): number {
 
 /** True when X would accept the text as one tweet: not empty, weighted length at most 280. */
 export function isValidTweet(text: string): boolean {
-  return text.trim() !== '' && twitterText.parseTweet(text).valid;
+  return tweetVerdict(text).valid;
 }
 
 /** Hashtags as X recognises them (`#rust` yes, `C#` and `#1` no), without the `#`. */
@@ -37,10 +38,16 @@ export interface ThreadShape {
   parts: { number: number; text: string }[];
 }
 
-/** Splits a thread into its 🧵 header line and its numbered parts (`1/ ...`). */
+/**
+ * Splits a thread into its 🧵 header line and its numbered parts (`1/ ...`). Only the next number
+ * in order starts a part, so a line such as "24/ 7 support" inside a part stays in that part.
+ */
 export function splitThread(content: string): ThreadShape {
   const text = content.replace(/\r\n?/g, '\n').trim();
-  const markers = [...text.matchAll(THREAD_PART)];
+  const markers: RegExpExecArray[] = [];
+  for (const marker of text.matchAll(THREAD_PART)) {
+    if (Number(marker[1]) === markers.length + 1) markers.push(marker);
+  }
   const headEnd = markers[0]?.index ?? text.length;
   const header = text.slice(0, headEnd).trim();
   const parts = markers.map((marker, i) => {
@@ -63,25 +70,39 @@ export function splitIdeas(content: string): { preamble: string; items: string[]
 }
 
 /** Two ideas are the same when they differ only in case, spacing or punctuation. */
-export function ideaKey(idea: string): string {
-  return idea
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+export const ideaKey = sameTextKey;
+
+export interface TweetVerdict {
+  /** X's weighted length. */
+  weightedLength: number;
+  /** Characters no post may hold, as `U+XXXX`. */
+  unacceptable: string[];
+  valid: boolean;
+}
+
+/** What X would say of the text as one tweet; the web app's counter shows the same verdict. */
+export function tweetVerdict(text: string): TweetVerdict {
+  const parsed = twitterText.parseTweet(text);
+  const unacceptable = unacceptableCharacters(text);
+  const valid = text.trim() !== '' && parsed.valid && unacceptable.length === 0;
+  return { weightedLength: parsed.weightedLength, unacceptable, valid };
 }
 
 /** Problems of any text meant to be posted as one tweet; `label` names it in the messages. */
 export function tweetProblems(text: string, label: string, allowHashtags: boolean): string[] {
   const problems: string[] = [];
   if (text.trim() === '') return [`${label} is empty.`];
-  const parsed = twitterText.parseTweet(text);
-  if (parsed.weightedLength > LIMITS.tweetWeightedMax) {
+  const verdict = tweetVerdict(text);
+  if (verdict.weightedLength > LIMITS.tweetWeightedMax) {
     problems.push(
-      `${label} is ${parsed.weightedLength} characters as X counts them; the limit is ${LIMITS.tweetWeightedMax}.`,
+      `${label} is ${verdict.weightedLength} characters as X counts them; the limit is ${LIMITS.tweetWeightedMax}.`,
     );
-  } else if (!parsed.valid) {
-    problems.push(`${label} contains characters X does not accept.`);
+  } else if (!verdict.valid) {
+    problems.push(
+      `${label} contains characters X does not accept${verdict.unacceptable.length ? ` (${verdict.unacceptable.join(', ')})` : ''}.`,
+    );
   }
+  problems.push(...leftoverProblems(text, label));
   const tags = allowHashtags ? [] : findHashtags(text);
   if (tags.length > 0) {
     problems.push(`${label} has hashtags (${tags.map((t) => `#${t}`).join(', ')}); use none.`);
@@ -129,10 +150,13 @@ export function checkThread(content: string, options: RuleOptions = {}): string[
       `The thread must have ${min} to ${max} parts numbered from 1/ in order; it has ${found}.`,
     );
   }
+  const seen = new Set<string>();
   for (const part of parts) {
     problems.push(...tweetProblems(part.text, `Part ${part.number}/`, allowHashtags));
-    if (part.text.replace(/^\d+\/\s*/, '').trim() === '')
-      problems.push(`Part ${part.number}/ is empty.`);
+    const key = sameTextKey(part.text.replace(/^\d+\/\s*/, ''));
+    if (key === '') problems.push(`Part ${part.number}/ is empty.`);
+    else if (seen.has(key)) problems.push(`Part ${part.number}/ repeats an earlier part.`);
+    seen.add(key);
   }
   return problems;
 }

@@ -2,6 +2,7 @@ import {
   LIMITS,
   THREAD_HEADER,
   ideaKey,
+  sameTextKey,
   templateAllowsHashtags,
   tweetProblems,
   weightedLength,
@@ -120,13 +121,17 @@ function threadShape(allowHashtags: boolean, title: string, subjectOf: SubjectRe
       });
       return { units, extra };
     },
-    problems(index, text) {
+    problems(index, text, before) {
       if (text.trim() === '') return [`${index === 0 ? 'The header' : `Part ${index}/`} is empty.`];
       if (index === 0) {
         const problems = tweetProblems(`${THREAD_HEADER} ${text}`, 'The header', allowHashtags);
         return text.includes('\n') ? ['The header must be one line.', ...problems] : problems;
       }
-      return tweetProblems(`${index}/ ${text}`, `Part ${index}/`, allowHashtags);
+      const problems = tweetProblems(`${index}/ ${text}`, `Part ${index}/`, allowHashtags);
+      if (before.slice(1).some((part) => sameTextKey(part) === sameTextKey(text))) {
+        problems.push(`Part ${index}/ repeats an earlier part.`);
+      }
+      return problems;
     },
     render: (index, text) => (index === 0 ? `${THREAD_HEADER} ${text}` : `\n\n${index}/ ${text}`),
     repair(index, text) {

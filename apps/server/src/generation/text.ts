@@ -1,5 +1,7 @@
 import { LIMITS, findHashtags, weightedLength } from '@quillpost/shared';
 
+const LIST_MARKER_END = /(^|\n)[ \t]*(\d+[.)]|[-•*])\s*$/;
+
 /**
  * Shortens a text to fit X's weighted limit: whole sentences or lines first, then whole words
  * with an ellipsis. Answers '' when not even one word fits.
@@ -8,7 +10,10 @@ export function shortenToFit(text: string, limit: number = LIMITS.tweetWeightedM
   const trimmed = text.trim();
   if (weightedLength(trimmed) <= limit) return trimmed;
   // Sentence and line ends are the cut points that keep the text reading naturally.
-  const ends = [...trimmed.matchAll(/[.!?…](?=\s)|\n/g)].map((m) => m.index + m[0].length);
+  const ends = [...trimmed.matchAll(/[.!?…](?=\s)|\n/g)]
+    .map((m) => m.index + m[0].length)
+    // "3." at a line start numbers a list item: cutting there would leave the number alone.
+    .filter((end) => !LIST_MARKER_END.test(trimmed.slice(0, end)));
   for (let i = ends.length - 1; i >= 0; i--) {
     const candidate = trimmed.slice(0, ends[i]).trim();
     if (candidate.length >= 20 && weightedLength(candidate) <= limit) return candidate;

@@ -1,5 +1,9 @@
 import { ConfigError, loadConfig, type Config } from '../config';
+import { drain } from '../plugins/connections';
 import type { App } from '../types';
+
+/** Kept-alive connections get this long after SIGTERM to send a last request and get a 503. */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 /** The configuration from the environment; a wrong value ends the process naming the variable. */
 export function loadConfigOrExit(): Config {
@@ -15,7 +19,8 @@ export function loadConfigOrExit(): Config {
 }
 
 /**
- * Closes the app on SIGTERM or SIGINT: the queue stops taking jobs and its handlers finish or hand
+ * Closes the app on SIGTERM or SIGINT: first every request is answered 503 for a short grace
+ * (plugins/connections.ts), so none meets a closed kept-alive connection; then the queue stops taking jobs and its handlers finish or hand
  * back what they hold, then the database closes. A shutdown that hangs ends the process anyway.
  */
 export function closeOnSignals(app: App, forceAfterMs = 15_000): void {
@@ -26,13 +31,15 @@ export function closeOnSignals(app: App, forceAfterMs = 15_000): void {
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), forceAfterMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    drain(app, SHUTDOWN_GRACE_MS)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   POST_COLLECTIONS,
   POST_KINDS,
+  ZCreateIdeaRequest,
   ZCreatePostRequest,
   ZErrorResponse,
   ZListPostsQuery,
@@ -63,7 +64,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         summary: `Generate a ${kind} and save it`,
         description:
           'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.',
-        body: ZCreatePostRequest,
+        body: kind === 'idea' ? ZCreateIdeaRequest : ZCreatePostRequest,
         response: { 201: z.object({ [kind]: ZPost }), ...errors, ...generationErrors },
       },
     },

@@ -1,16 +1,30 @@
 import { z } from 'zod';
-import { DOMAINS, LIMITS, TONES } from '../options';
+import { DOMAINS, IDEA_TYPES, LIMITS, TONES } from '../options';
 import { storableText } from '../text';
+import { unacceptableCharacters } from '../text-checks';
+
+/** Text that would end up in a post must not hold characters no post may hold. */
+const postableText = (field: string) => (text: string, context: z.RefinementCtx) => {
+  const found = unacceptableCharacters(text);
+  if (found.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `${field} contains characters X does not accept (${found.join(', ')})`,
+    });
+  }
+};
 
 export const ZCreatePostRequest = z.object({
   title: storableText('title (the description)')
     .trim()
     .min(1, 'title (the description) must not be empty')
-    .max(LIMITS.titleMax, `title (the description) must be at most ${LIMITS.titleMax} characters`),
+    .max(LIMITS.titleMax, `title (the description) must be at most ${LIMITS.titleMax} characters`)
+    .superRefine(postableText('title (the description)')),
   format: storableText('format')
     .trim()
     .min(1, 'format must not be empty')
-    .max(LIMITS.formatMax, `format must be at most ${LIMITS.formatMax} characters`),
+    .max(LIMITS.formatMax, `format must be at most ${LIMITS.formatMax} characters`)
+    .superRefine(postableText('format')),
   voice: z.enum(TONES, { error: `voice must be one of: ${TONES.join(', ')}` }),
   tags: z.enum(DOMAINS, { error: `tags must be one of: ${DOMAINS.join(', ')}` }),
 });
@@ -23,6 +37,11 @@ export const ZUpdatePostRequest = z.object({
 });
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
+/** For ideas the `format` is the idea type, nothing else. */
+export const ZCreateIdeaRequest = ZCreatePostRequest.extend({
+  format: z.enum(IDEA_TYPES, { error: `format must be one of: ${IDEA_TYPES.join(', ')}` }),
+});
+
 export const ZPost = z.object({
   _id: z.string(),
   title: z.string(),
@@ -34,12 +53,15 @@ export const ZPost = z.object({
 });
 export type Post = z.infer<typeof ZPost>;
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
+
 export const ZListPostsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int('limit must be a whole number from 1 to 100')
-    .min(1, 'limit must be a whole number from 1 to 100')
-    .max(100, 'limit must be a whole number from 1 to 100')
+  // Plain decimal digits only: Number() would also take `0x10`, `1e1` or ` 5`.
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^[0-9]{1,3}$/, LIMIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE))
     .optional(),
   before: z.uuid({ error: 'before must be the _id of a post' }).optional(),
 });

@@ -24,7 +24,12 @@ export interface Writing {
   steps?: readonly string[];
 }
 
-const PLACEHOLDER = /\{([^{}\n]{1,60})\}/g;
+/** An innermost placeholder: `{name}` with no brace inside. */
+const PLACEHOLDER = /\{([^{}\n]{1,160})\}/g;
+/** Nested placeholders (`{Title in {Field}}`) are filled from the inside out, this deep at most. */
+const MAX_NESTING = 4;
+/** The start of a list line: `1. `, `2) `, `- `, `• `. */
+const LIST_LINE = /^\s*([-•*]|\d+[.)])\s/;
 const EMOJI = ['🚀', '💡', '✨', '🔥', '👇'];
 const FALLBACK_B = ['the old way', 'the usual way'];
 /** Kinds of advice, which a general follow-up sentence suits. */
@@ -232,8 +237,23 @@ function render(kind: SlotKind, text: string, spot: Spot, w: Writing): string {
   return capitalise(out);
 }
 
-/** Fills every placeholder of a template; a name used twice gets the same text unless it lists. */
+/**
+ * Fills every placeholder of a template; a name used twice gets the same text unless it lists.
+ * A nested placeholder is filled from the inside out: `{Title in {Field}}` first becomes
+ * `{Title in tech}`, which is then filled as a placeholder of its own.
+ */
 export function fillTemplate(template: string, w: Writing): string {
+  let text = template;
+  for (let depth = 0; depth < MAX_NESTING && PLACEHOLDER.test(text); depth++) {
+    PLACEHOLDER.lastIndex = 0;
+    text = fillInnermost(text, w);
+  }
+  PLACEHOLDER.lastIndex = 0;
+  // Braces that still stand (unbalanced, or nested deeper than any template goes) are dropped.
+  return tidy(text.replace(/[{}]/g, ''));
+}
+
+function fillInnermost(template: string, w: Writing): string {
   let result = '';
   let last = 0;
   for (const match of template.matchAll(PLACEHOLDER)) {
@@ -246,18 +266,20 @@ export function fillTemplate(template: string, w: Writing): string {
       before: template.slice(lineBegin, at),
       after: template.slice(at + match[0].length, lineEnd === -1 ? undefined : lineEnd),
     };
-    // The same name gets the same words, written to fit each place it appears.
+    // The same name gets the same words, written to fit each place it appears; list items are
+    // each their own line, so a list never repeats an item.
+    const repeats = kind.repeats || LIST_LINE.test(template.slice(lineBegin, at));
     const cacheKey = `slot:${normaliseName(name)}`;
-    let raw = kind.repeats ? undefined : w.cache.get(cacheKey);
+    let raw = repeats ? undefined : w.cache.get(cacheKey);
     if (raw === undefined) {
       raw = expand(rawLine(kind, w), w);
-      if (!kind.repeats) w.cache.set(cacheKey, raw);
+      if (!repeats) w.cache.set(cacheKey, raw);
     }
     result += template.slice(last, at) + render(kind, raw, spot, w);
     last = at + match[0].length;
   }
   result += template.slice(last);
-  return tidy(result);
+  return result;
 }
 
 /** Removes what empty placeholders leave behind and extra blank lines. */

@@ -124,7 +124,12 @@ function writeTweet(request: GenerationRequest, about: Subject, seed: number): s
       return text;
   }
   const shortened = shortenToFit(fallback);
-  return shortened || shortenToFit(`${about.topic}.`);
+  if (shortened && checkPost('tweet', shortened, format.template).length === 0) return shortened;
+  // A template that cannot give a valid tweet here gives way to the general one.
+  if (format.template !== GENERAL_TWEET.template) {
+    return writeTweet({ ...request, format: GENERAL_TWEET.template }, about, seed);
+  }
+  return shortenToFit(`${about.topic}.`);
 }
 
 function writeThread(request: GenerationRequest, about: Subject, seed: number): string {

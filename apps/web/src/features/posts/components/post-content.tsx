@@ -1,20 +1,23 @@
 import { LIMITS, type PostKind } from '@quillpost/shared';
+import { tweetVerdict } from '@quillpost/shared/rules';
 import { cn } from '@/lib/cn';
 import { threadParts } from '../lib/thread-parts';
-import { weightedLength } from '../lib/weighted-length';
 
-function CharacterCount({ text }: { text: string }) {
-  const length = weightedLength(text);
-  const over = length > LIMITS.tweetWeightedMax;
+/** X's count of the text, with the same verdict the server gives before it saves a post. */
+export function CharacterCount({ text }: { text: string }) {
+  const verdict = tweetVerdict(text);
   return (
     <p
       className={cn(
         'text-right text-xs tabular-nums',
-        over ? 'text-destructive' : 'text-muted-foreground',
+        verdict.valid ? 'text-muted-foreground' : 'text-destructive',
       )}
     >
+      {verdict.unacceptable.length > 0 && (
+        <span>Characters X does not accept ({verdict.unacceptable.join(', ')}) · </span>
+      )}
       <span className="sr-only">Characters: </span>
-      {length}/{LIMITS.tweetWeightedMax}
+      {verdict.weightedLength}/{LIMITS.tweetWeightedMax}
     </p>
   );
 }

@@ -1,6 +1,6 @@
+import { splitThread } from '@quillpost/shared';
 import { describe, expect, it } from 'vitest';
 import { threadParts } from './thread-parts';
-import { weightedLength } from './weighted-length';
 
 describe('threadParts', () => {
   it('splits the header and the five numbered parts', () => {
@@ -18,12 +18,12 @@ describe('threadParts', () => {
   it('keeps text without numbered parts whole', () => {
     expect(threadParts('Just one line\nand another')).toEqual(['Just one line\nand another']);
   });
-});
 
-describe('weightedLength', () => {
-  it('counts as X does: URLs 23, emoji 2', () => {
-    expect(weightedLength('abc')).toBe(3);
-    expect(weightedLength('see https://example.com/a/very/long/path/indeed')).toBe(4 + 23);
-    expect(weightedLength('🧵')).toBe(2);
+  it('splits exactly as the server does: "24/7" and "24/ 7" lines stay inside their part', () => {
+    const thread =
+      '🧵 Support\n\n1/ We answer\n24/7 and\n24/ 7 too.\n\n2/ Two\n\n3/ Three\n\n4/ Four\n\n5/ Five';
+    const server = splitThread(thread);
+    expect(threadParts(thread)).toEqual([server.header, ...server.parts.map((p) => p.text)]);
+    expect(threadParts(thread)[1]).toBe('1/ We answer\n24/7 and\n24/ 7 too.');
   });
 });
