@@ -52,5 +52,5 @@ describe('server process', () => {
     expect(await ready.json()).toEqual({ ok: true });
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  });
+  }, 60_000);
 });

@@ -116,7 +116,7 @@ describe.each(POST_KINDS)('posts API: %s', (kind) => {
     [{ ...body, title: '' }, /title/],
     [{ ...body, title: '   ' }, /title/],
     [{ ...body, title: 'x'.repeat(2001) }, /title.*2000/],
-    [{ ...body, format: 'x'.repeat(4001) }, /format.*4000/],
+    [{ ...body, format: 'x'.repeat(4001) }, kind === 'idea' ? /format/ : /format.*4000/],
     [{ ...body, voice: 'angry' }, /voice/],
     [{ ...body, tags: 'cooking' }, /tags/],
     [{ title: 'Only a title' }, /format|voice|tags/],
