@@ -1,9 +1,21 @@
 import type { Tone } from '@quillpost/shared';
 import type { Random } from './random';
-import { GENERIC_MORE, MYTHS, POINT, SLOT_KINDS, STEPS, TITLES, type SlotKind } from './slots';
+import {
+  DEFAULT_GOAL,
+  EMOJI,
+  FALLBACK_B,
+  GENERIC_MORE,
+  GOALS,
+  MYTHS,
+  STEPS,
+  TITLES,
+} from './copy/lines';
+import { POINT } from './copy/slot-kinds';
+import { capitalise, firstSentence, lowerFirst } from './casing';
+import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
+import type { SlotKind } from './slot-kind';
 import type { Subject } from './subject';
-import type { Voice } from './tones';
-import { KNOWN_NAMES } from './words';
+import type { Voice } from './voice';
 
 /** Everything one post is written from; the picks made so far keep its lines from repeating. */
 export interface Writing {
@@ -24,58 +36,12 @@ export interface Writing {
   steps?: readonly string[];
 }
 
-/** An innermost placeholder: `{name}` with no brace inside. */
-const PLACEHOLDER = /\{([^{}\n]{1,160})\}/g;
 /** Nested placeholders (`{Title in {Field}}`) are filled from the inside out, this deep at most. */
 const MAX_NESTING = 4;
 /** The start of a list line: `1. `, `2) `, `- `, `• `. */
 const LIST_LINE = /^\s*([-•*]|\d+[.)])\s/;
-const EMOJI = ['🚀', '💡', '✨', '🔥', '👇'];
-const FALLBACK_B = ['the old way', 'the usual way'];
 /** Kinds of advice, which a general follow-up sentence suits. */
 const ADVICE = new Set(['tip', 'point', 'solution', 'approach', 'key_point', 'learned']);
-
-export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-}
-
-function normaliseName(name: string): string {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '')
-    .replace(/_(one|two|three|four|five|six|first|second|third|fourth|fifth|\d+)$/, (m, n) =>
-      /^(first|second)$/.test(n) ? m : '',
-    );
-}
-
-/** The kind of line a placeholder asks for, from the words in its name. */
-export function kindOf(name: string): SlotKind {
-  const normal = normaliseName(name);
-  const padded = `_${normal}_`;
-  return (
-    SLOT_KINDS.find((kind) =>
-      kind.keys.some((key) => (key.length <= 2 ? normal === key : padded.includes(`_${key}_`))),
-    ) ?? POINT
-  );
-}
-
-export const capitalise = (text: string) =>
-  text.replace(
-    /^([^\p{L}\p{N}]*)(\p{L})/u,
-    (_, lead: string, letter: string) => lead + letter.toUpperCase(),
-  );
-
-/** Lower-cases the first letter unless the first word is a name ("AI", "GitHub", "Rust"). */
-export function lowerFirst(text: string): string {
-  const first = text.split(/\s/)[0] ?? '';
-  if (KNOWN_NAMES.has(first.replace(/[^\p{L}\p{N}+#.]/gu, '')) || /.\p{Lu}/u.test(first))
-    return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
 
 function nextTerm(w: Writing): string {
   const terms = w.about.terms;
@@ -107,7 +73,7 @@ export function expand(line: string, w: Writing): string {
       case 'term':
         return nextTerm(w);
       case 'goal':
-        return w.about.goal ?? `get more out of ${w.about.topic}`;
+        return w.about.goal ?? DEFAULT_GOAL.replace('{topic}', w.about.topic);
       case 'a':
         return a;
       case 'A':
@@ -184,12 +150,6 @@ function rawLine(kind: SlotKind, w: Writing): string {
   }
   return pickLine(kind.lines ?? POINT.lines!, w);
 }
-
-const GOALS = [
-  'get started with {topic}',
-  'get more out of {topic}',
-  'make {topic} part of your routine',
-];
 
 /** Where in the template a placeholder sits decides whether it is a phrase or a sentence. */
 interface Spot {

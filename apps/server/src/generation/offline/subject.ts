@@ -5,7 +5,7 @@ import {
   STATEMENT_START,
   STATEMENT_VERB,
   STOP_WORDS,
-} from './words';
+} from './copy/words';
 
 /** What the offline engine understands of a description. */
 export interface Subject {

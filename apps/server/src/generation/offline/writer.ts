@@ -12,34 +12,14 @@ import {
 } from '@quillpost/shared';
 import type { GenerationRequest } from '../types';
 import { removeHashtags, shortenToFit } from '../text';
-import { expand, fillTemplate, placeholdersOf, type Writing } from './fill';
-import { IDEA_ANGLES, IDEA_STYLE } from './ideas';
+import { expand, fillTemplate, type Writing } from './fill';
+import { placeholdersOf } from './placeholders';
+import { FORMAT_HINTS, GENERAL_TWEET } from './copy/formats';
+import { IDEA_ANGLES, IDEA_STYLE } from './copy/ideas';
+import { EMPTY_PART } from './copy/lines';
+import { VOICES } from './copy/tones';
 import { createRandom, hash32 } from './random';
 import { analyseDescription, type Subject } from './subject';
-import { VOICES } from './tones';
-
-const GENERAL_TWEET: PostFormat = { name: 'General', template: '{hook}\n\n{point}\n\n{closing}' };
-
-/** Words in a free-text format that point to one of the built-in formats. */
-const FORMAT_HINTS: [RegExp, string][] = [
-  [/journey|story|started/i, 'My Journey'],
-  [/faq|questions?/i, 'FAQs'],
-  [/myth/i, 'Myth Busting'],
-  [/news|announce|launch/i, 'Trending Tech News'],
-  [/how[- ]?to|guide|steps?/i, 'Tech How-To'],
-  [/tools?|stack|kit/i, 'Best Tools'],
-  [/challenge|hard|struggle/i, 'Tech Challenges'],
-  [/predict|future/i, 'Predictions'],
-  [/fact|trivia/i, 'Fun Facts'],
-  [/\bvs\b|versus|compar/i, 'Comparison'],
-  [/quote|inspir|motivat/i, 'Inspirational Tech Quotes'],
-  [/behind|scenes/i, 'Behind the Scenes'],
-  [/case/i, 'Case Study'],
-  [/trend/i, 'Trend Analysis'],
-  [/event|conference|highlight/i, 'Event Highlights'],
-  [/analys|deep|depth/i, 'In-Depth Analysis'],
-  [/tips?|advice|hacks?/i, 'Pro Tips'],
-];
 
 function closestFormat(text: string, formats: readonly PostFormat[]): PostFormat | undefined {
   const named = formats.find((f) => f.name.toLowerCase() === text.trim().toLowerCase());
@@ -143,7 +123,7 @@ function writeThread(request: GenerationRequest, about: Subject, seed: number): 
   const parts = plan.parts.map((template, i) => {
     const prefix = `${i + 1}/ `;
     let text = clean(fillTemplate(template, w));
-    if (text === '') text = expand('Here is what matters most about {topic}.', w);
+    if (text === '') text = expand(EMPTY_PART, w);
     const room = LIMITS.tweetWeightedMax - weightedLength(prefix);
     return prefix + shortenToFit(text, room);
   });

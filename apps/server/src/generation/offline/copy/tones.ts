@@ -1,19 +1,8 @@
 import type { Tone } from '@quillpost/shared';
 
-/**
- * How each tone sounds. Lines use {topic}, {Topic} (capitalised), {subject}, {term}, {goal},
- * {a} and {b}; the writer fills them from the description.
- */
-export interface Voice {
-  hooks: readonly string[];
-  closings: readonly string[];
-  questions: readonly string[];
-  /** Sentence starters sprinkled over a few content lines. */
-  leads: readonly string[];
-  /** One-line reactions, for a thread's wrap-up or a reflection. */
-  reactions: readonly string[];
-}
+import type { Voice } from '../voice';
 
+/** How each tone sounds; see Voice for the tokens its lines use. */
 export const VOICES: Record<Tone, Voice> = {
   funny: {
     hooks: [

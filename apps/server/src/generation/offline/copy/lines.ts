@@ -1,0 +1,135 @@
+/** Lines the offline engine writes with; tokens such as {topic} are filled from the description. */
+
+export const GENERIC_MORE = [
+  "It sounds obvious, yet it's the step most people skip.",
+  'Small, boring, effective.',
+  'It saves more time than it costs, every single time.',
+  'That one habit changed how I think about {topic}.',
+  "Try it once and you'll see why.",
+  'Simple to say, harder to do, worth it anyway.',
+];
+
+export const TIPS = [
+  'Start with the smallest version of {topic} that works.',
+  'Write down why before you decide how.',
+  'Automate the boring parts of {topic} first.',
+  'Measure before you optimise, and again after.',
+  'Keep {term} simple enough to explain in one sentence.',
+  "Ask for feedback early, not when it's done.",
+  'Read the docs for {term} once, end to end.',
+  'Delete more than you add.',
+  'Make it work, then make it clear, then make it fast.',
+  'Time-box experiments with {topic} and stick to the limit.',
+  'Learn from someone who has done {topic} before.',
+  'Keep a short log of what went wrong and why.',
+];
+
+export const STEPS = [
+  [
+    'Pick one small problem where {topic} can help.',
+    'Try it on a real task for a week.',
+    "Write down what worked and what didn't.",
+    'Share the results and repeat.',
+  ],
+  [
+    'Learn the core idea behind {topic}, not every feature.',
+    'Set it up in a small sandbox project.',
+    'Apply it to one real piece of work.',
+    'Review, simplify, and make it a habit.',
+  ],
+  [
+    'Set one clear goal for {topic}.',
+    'Start with the simplest setup that works.',
+    'Measure the result honestly.',
+    "Keep what helped, drop what didn't.",
+  ],
+];
+
+/** Myths and their realities, paired by position. */
+export const MYTHS = [
+  [
+    'You need to be an expert to get anything out of {topic}.',
+    'Anyone can start with {topic}. Experts just started earlier and kept going.',
+  ],
+  [
+    'You need the newest tools to get {topic} right.',
+    'The basics carry most of the weight. Fancy tools help once the fundamentals are solid.',
+  ],
+  [
+    'Taking {topic} seriously slows you down.',
+    'It speeds you up over any stretch longer than a week. Skipping it is what costs you.',
+  ],
+  [
+    'Doing more with {topic} always means better results.',
+    'Doing the right few things well beats doing everything halfway.',
+  ],
+  [
+    'You can figure out {topic} in a weekend.',
+    "You can start in a weekend. Getting good takes steady practice, and that's fine.",
+  ],
+  [
+    "{Topic}? That's just hype.",
+    'The hype fades, the useful parts stay. Look for the problems it actually solves.',
+  ],
+] as const;
+
+/** Thread titles by built-in format name; any other thread gets a general one. */
+export const TITLES: Record<string, readonly string[]> = {
+  'My Journey': [
+    'My journey with {topic}',
+    'How I learned {topic} the hard way',
+    'From zero to shipping with {topic}',
+  ],
+  FAQs: [
+    '{Topic}: your questions, answered',
+    'Everything people ask me about {topic}',
+    '{Topic} FAQ, the short version',
+  ],
+  'Pro Tips': [
+    'Pro tips for {subject}',
+    'What I wish I knew about {topic} on day one',
+    '{Topic}: tips from the trenches',
+  ],
+  'In-Depth Analysis': [
+    'A closer look at {subject}',
+    '{Topic}, in depth',
+    "What's really going on with {topic}",
+  ],
+  Comparison: ['{A} vs {b}: an honest comparison', "{A} or {b}? Let's compare"],
+  'Behind the Scenes': ['Behind the scenes of {subject}', "What you don't see about {topic}"],
+  'Case Study': [
+    'Case study: {subject}',
+    'A real-world case study on {topic}',
+    'What happened when we went all in on {topic}',
+  ],
+  'Trend Analysis': [
+    'The rise of {topic}, and what it means',
+    'Where {topic} will go next',
+    'Trend watch: {subject}',
+  ],
+  'Event Highlights': [
+    'Highlights on {subject}',
+    '{Topic}: the highlights',
+    'The best moments on {topic}',
+  ],
+  general: ['Everything I know about {topic}', 'A thread on {subject}', '{Topic}, in five parts'],
+};
+
+/** The goal a line names when the description says none. */
+export const DEFAULT_GOAL = 'get more out of {topic}';
+
+/** A thread part whose template placeholder came out empty. */
+export const EMPTY_PART = 'Here is what matters most about {topic}.';
+
+/** Goals for "How to {goal}" when the description names none. */
+export const GOALS = [
+  'get started with {topic}',
+  'get more out of {topic}',
+  'make {topic} part of your routine',
+];
+
+/** Emoji for an emoji placeholder. */
+export const EMOJI = ['🚀', '💡', '✨', '🔥', '👇'];
+
+/** The other side of a comparison when the description names only one. */
+export const FALLBACK_B = ['the old way', 'the usual way'];
