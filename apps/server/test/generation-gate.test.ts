@@ -81,10 +81,11 @@ describe('the rules gate refuses what a template leaves behind, whatever the eng
   });
 
   it('a thread header with braces is replaced by a plain title', async () => {
-    const answer = parts(['One.', 'Two.', 'Three.', 'Four.', 'Five.'], '🧵 {Catchy title in tech}');
+    const five = ['One.', 'Two.', 'Three.', 'Four.', 'Five.'];
+    const answer = parts(five, '🧵 {Catchy title in tech}');
     const { content } = await answering([answer, answer]).service.generate(thread);
-    expect(content).toBe(
-      parts(['One.', 'Two.', 'Three.', 'Four.', 'Five.'], '🧵 On small pull requests'),
-    );
+    const [header, ...rest] = content.split('\n\n');
+    expect(header).toMatch(/^🧵 On [^{}]+$/);
+    expect(rest.join('\n\n')).toBe(parts(five).split('\n\n').slice(1).join('\n\n'));
   });
 });
