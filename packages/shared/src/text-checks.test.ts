@@ -15,6 +15,12 @@ describe('what a filled-in template leaves behind', () => {
     );
   });
 
+  it('refuses a placeholder nested in another, but not braces around code', () => {
+    expect(checkTweet('Read this: {Hook about {Field}} now')[0]).toMatch(/braces/);
+    expect(checkTweet('An empty object is {} and a config is { retries: 3 }.')).toEqual([]);
+    expect(checkTweet('In C: if (ready) { ship(); } else { wait(); }')).toEqual([]);
+  });
+
   it('refuses a list number or bullet without its item, at the end or inside', () => {
     expect(checkTweet('Tips:\n1. Ship small.\n2. Review fast.\n3.')).toEqual([
       'The tweet has a list number or bullet (3.) without its item.',

@@ -31,10 +31,17 @@ export function sameTextKey(text: string): string {
     .trim();
 }
 
-/** Problems a filled-in template may leave: braces, a list number without its item, repeats. */
+/**
+ * A template placeholder, filled or not: braces around words (`{Topic}`, `{Tip in tech}`), or a
+ * brace opened inside another (`{... in {Field}}`). Braces around code (`{}`, `{ a: 1 }`,
+ * `if (x) { run(); }`) hold punctuation that placeholders never do, so posts about code pass.
+ */
+const PLACEHOLDER = /\{[^{}\n:;=()"'`<>[\]]*\p{L}[^{}\n:;=()"'`<>[\]]*\}|\{[^{}\n]*\{/u;
+
+/** Problems a filled-in template may leave: placeholders, a list number without its item, repeats. */
 export function leftoverProblems(text: string, label: string): string[] {
   const problems: string[] = [];
-  if (/[{}]/.test(text)) {
+  if (PLACEHOLDER.test(text)) {
     problems.push(`${label} still has braces from a template placeholder; write the text instead.`);
   }
   const items: string[] = [];
