@@ -7,6 +7,7 @@ import {
   ZPublicationsResponse,
   ZReschedulePublicationRequest,
 } from '@quillpost/shared';
+import { signedInUser } from '../auth';
 import type { App } from '../types';
 import * as service from './service';
 import './worker';
@@ -38,7 +39,7 @@ export async function publicationRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const publication = await service.createPublication(deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         request: request.body,
       });
       return reply.status(201).send({ publication });
@@ -58,7 +59,7 @@ export async function publicationRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       publications: await service.listPublications(deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         ...request.query,
       }),
     }),
@@ -77,7 +78,7 @@ export async function publicationRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       publication: await service.getPublication(deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         id: request.params.id,
       }),
     }),
@@ -97,7 +98,7 @@ export async function publicationRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       publication: await service.reschedulePublication(deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         id: request.params.id,
         publishAt: request.body.publishAt,
       }),
@@ -116,7 +117,10 @@ export async function publicationRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      await service.cancelPublication(deps, { userId: request.user!.id, id: request.params.id });
+      await service.cancelPublication(deps, {
+        userId: signedInUser(request).id,
+        id: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -134,7 +138,7 @@ export async function publicationRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       publication: await service.retryPublication(deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         id: request.params.id,
       }),
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZXAccountResponse, ZXConnectResponse } from '@quillpost/shared';
+import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { XConnectError } from './errors';
 import { disconnect, finishConnect, getAccount, startConnect } from './service';
@@ -32,7 +33,9 @@ export async function xRoutes(app: App): Promise<void> {
         response: { 200: ZXConnectResponse, ...errors },
       },
     },
-    async (request) => ({ url: await startConnect(app.deps, { userId: request.user!.id }) }),
+    async (request) => ({
+      url: await startConnect(app.deps, { userId: signedInUser(request).id }),
+    }),
   );
 
   app.get(
@@ -66,7 +69,9 @@ export async function xRoutes(app: App): Promise<void> {
         response: { 200: ZXAccountResponse, ...errors },
       },
     },
-    async (request) => ({ account: await getAccount(app.deps, { userId: request.user!.id }) }),
+    async (request) => ({
+      account: await getAccount(app.deps, { userId: signedInUser(request).id }),
+    }),
   );
 
   app.delete(
@@ -81,7 +86,7 @@ export async function xRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       await disconnect(app.deps, {
-        userId: request.user!.id,
+        userId: signedInUser(request).id,
         onRevokeFailed: (error) =>
           request.log.warn({ err: error }, 'revoking X tokens failed; they were forgotten anyway'),
       });
