@@ -1,8 +1,6 @@
 import * as oidc from 'openid-client';
-import type { Config } from '../config';
+import type { Config, GoogleSection } from '../config';
 import { AppError } from '../lib/errors';
-
-const GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export interface PendingSignIn {
   codeVerifier: string;
@@ -20,8 +18,11 @@ export interface GoogleSignIn {
 }
 
 /** OpenID Connect authorization code flow with PKCE, state and nonce (Google, or OIDC_ISSUER). */
-export function createGoogleSignIn(config: Config): GoogleSignIn {
-  const issuer = new URL(config.OIDC_ISSUER ?? GOOGLE_ISSUER);
+export function createGoogleSignIn(
+  google: GoogleSection,
+  config: Pick<Config, 'publicUrl'>,
+): GoogleSignIn {
+  const issuer = new URL(google.issuer);
   const redirectUri = `${config.publicUrl}/auth/google/callback`;
   let discovered: Promise<oidc.Configuration> | null = null;
 
@@ -29,8 +30,8 @@ export function createGoogleSignIn(config: Config): GoogleSignIn {
     discovered ??= oidc
       .discovery(
         issuer,
-        config.GOOGLE_CLIENT_ID!,
-        config.GOOGLE_CLIENT_SECRET!,
+        google.clientId,
+        google.clientSecret,
         undefined,
         issuer.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
       )

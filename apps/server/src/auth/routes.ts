@@ -26,7 +26,7 @@ const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text
 
 export async function authRoutes(app: App): Promise<void> {
   const { config } = app.deps;
-  const google = config.googleEnabled ? createGoogleSignIn(config) : null;
+  const google = config.google ? createGoogleSignIn(config.google, config) : null;
   const signInLimit = {
     rateLimit: { max: config.RATE_LIMIT_SIGNINS_PER_MINUTE, timeWindow: '1 minute' },
   };
