@@ -7,6 +7,7 @@ import { createGoogleSignIn, type PendingSignIn } from './google';
 import { renderLocalSignInPage } from './local-form';
 import { upsertGoogleUser, findOrCreateUserByEmail } from './repository';
 import { endSession, issueAccessToken, signInRedirect } from './service';
+import { markStartedHere, wasStartedHere } from './started-here';
 
 const PENDING_COOKIE = 'qp_oidc';
 
@@ -70,6 +71,7 @@ export async function authRoutes(app: App): Promise<void> {
       const profile = await google.finish({ callbackUrl, pending });
       const user = await upsertGoogleUser(app.deps.db, profile);
       const token = await issueAccessToken(app.deps, { userId: user.id });
+      markStartedHere(reply, config, token);
       return reply.redirect(signInRedirect(app.deps, token));
     },
   );
@@ -114,7 +116,18 @@ export async function authRoutes(app: App): Promise<void> {
       }
       const user = await findOrCreateUserByEmail(app.deps.db, parsed.data);
       const token = await issueAccessToken(app.deps, { userId: user.id });
+      markStartedHere(reply, config, token);
       return reply.redirect(signInRedirect(app.deps, token));
+    },
+  );
+
+  // Asked by the web app with the token from its /auth/login address, before it keeps it.
+  app.post(
+    '/auth/confirm',
+    { onRequest: app.authenticate, schema: { hide: true } },
+    async (request, reply) => {
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      return { startedHere: wasStartedHere(request, reply, token) };
     },
   );
 

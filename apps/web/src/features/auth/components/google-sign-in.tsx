@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { API_URL } from '@/lib/api-client';
 import { useTokenStore } from '@/stores/token';
+import { checkArrivingToken, type Person } from '../api/check-arriving-token';
 
 function GoogleIcon() {
   return (
@@ -25,9 +26,10 @@ function GoogleIcon() {
 }
 
 /**
- * Finishes a sign-in: the server redirects here with `?token=`. The token is stored, taken out of
- * the address bar at once (so it does not stay in history or get shared), and the person goes on
- * to the dashboard. Someone already signed in goes straight there too.
+ * Finishes a sign-in: the server redirects here with `?token=`. The token is taken out of the
+ * address bar at once (so it does not stay in history or get shared). It is stored when nobody is
+ * signed in here or this browser started that sign-in; a token that arrived otherwise, over a
+ * session of another account, waits for the person to choose.
  */
 function useSignInRedirect() {
   const location = useLocation();
@@ -35,20 +37,56 @@ function useSignInRedirect() {
   const token = useTokenStore((state) => state.token);
   const setToken = useTokenStore((state) => state.setToken);
   const fromUrl = new URLSearchParams(location.search).get('token');
+  const handled = useRef<string | null>(null);
+  const [choice, setChoice] = useState<{ token: string; current: Person; arriving: Person }>();
 
   useEffect(() => {
-    if (fromUrl) {
+    if (fromUrl && handled.current !== fromUrl) {
+      handled.current = fromUrl;
       window.history.replaceState(window.history.state, '', location.pathname);
-      setToken(fromUrl);
-      navigate('/dashboard', { replace: true });
-    } else if (token) {
+      const current = useTokenStore.getState().token;
+      void checkArrivingToken({ arriving: fromUrl, current }).then((verdict) => {
+        if (verdict.action === 'ask') return setChoice({ token: fromUrl, ...verdict });
+        if (verdict.action === 'keep') setToken(fromUrl);
+        navigate('/dashboard', { replace: true });
+      });
+    } else if (token && !fromUrl) {
       navigate('/dashboard', { replace: true });
     }
   }, [fromUrl, token, location.pathname, navigate, setToken]);
+
+  if (!choice) return null;
+  return {
+    ...choice,
+    switchAccount: () => {
+      setToken(choice.token);
+      navigate('/dashboard', { replace: true });
+    },
+    stay: () => navigate('/dashboard', { replace: true }),
+  };
+}
+
+function SwitchAccountQuestion(props: NonNullable<ReturnType<typeof useSignInRedirect>>) {
+  return (
+    <section role="alertdialog" aria-labelledby="switch-title" className="flex flex-col gap-4">
+      <h1 id="switch-title" className="text-2xl font-bold tracking-tight">
+        Switch accounts?
+      </h1>
+      <p className="text-sm text-muted-foreground">
+        You are signed in as {props.current.name} ({props.current.email}). This link would sign you
+        in as {props.arriving.name} ({props.arriving.email}) instead. Switch to the other account?
+      </p>
+      <Button onClick={props.stay}>Stay signed in as {props.current.name}</Button>
+      <Button variant="outline" onClick={props.switchAccount}>
+        Switch to {props.arriving.name}
+      </Button>
+    </section>
+  );
 }
 
 export function GoogleSignIn({ mode }: { mode: 'login' | 'register' }) {
-  useSignInRedirect();
+  const question = useSignInRedirect();
+  if (question) return <SwitchAccountQuestion {...question} />;
   const login = mode === 'login';
   return (
     <div className="flex flex-col gap-6">
