@@ -142,3 +142,30 @@ describe('logs of a failed query', () => {
     expect(logged).not.toMatch(/private\.person@example\.com|Private Person/);
   });
 });
+
+describe('text the database cannot hold, in edits and publications', () => {
+  const app = useTestApp();
+
+  it('an edit is a 400 naming content, and the post keeps its text', async () => {
+    const token = await signIn(app);
+    const created = (await generate(app, token, 'tweets', postBody())).json().tweet;
+    const response = await app.inject({
+      method: 'PATCH',
+      url: `/api/v0/posts/tweets/${created._id}`,
+      headers: bearer(token),
+      payload: { content: `Ship small${NUL}.` },
+    });
+    expect(response).toMatchObject(refusedNaming(/content/));
+    const list = await app.inject({ url: '/api/v0/posts/tweets', headers: bearer(token) });
+    expect(list.json().tweets[0].content).toBe(created.content);
+  });
+
+  it('a publication of a post id with U+0000 is a 400 naming postId', async () => {
+    const token = await signIn(app);
+    const response = await post(app, '/api/v0/publications', token, {
+      postId: `0190${NUL}`,
+      publishAt: 'now',
+    });
+    expect(response).toMatchObject(refusedNaming(/postId/));
+  });
+});

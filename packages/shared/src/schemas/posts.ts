@@ -31,9 +31,14 @@ export const ZCreatePostRequest = z.object({
 export type CreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 
 export const ZUpdatePostRequest = z.object({
-  content: z
-    .string({ error: 'content must be text' })
-    .max(LIMITS.editedContentMax, `content must be at most ${LIMITS.editedContentMax} characters`),
+  content: storableText('content').pipe(
+    z
+      .string()
+      .max(
+        LIMITS.editedContentMax,
+        `content must be at most ${LIMITS.editedContentMax} characters`,
+      ),
+  ),
 });
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 

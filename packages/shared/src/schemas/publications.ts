@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from '../text';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
 
 export const PUBLICATION_STATUSES = [
@@ -34,9 +35,9 @@ export const ZPublishAt = z.union(
 export type PublishAt = z.infer<typeof ZPublishAt>;
 
 export const ZCreatePublicationRequest = z.object({
-  postId: z
-    .string({ error: 'postId must be the _id of a post' })
-    .min(1, 'postId must be the _id of a post'),
+  postId: storableText('postId', 'postId must be the _id of a post').pipe(
+    z.string().min(1, 'postId must be the _id of a post'),
+  ),
   publishAt: ZPublishAt,
 });
 export type CreatePublicationRequest = z.infer<typeof ZCreatePublicationRequest>;
