@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withAccessToken } from '../src/x';
+import { SANDBOX_DEFAULT_HANDLE } from '../src/x/sandbox-routes';
 import { signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
 import { callback, getXAccount, startConnect } from './support/x';
@@ -50,6 +51,36 @@ describe('sandbox X (no X client configured)', () => {
     });
     // The code answers only the verifier it was issued for, once: the state is spent.
     expect((await callback(app, back)).searchParams.get('x')).toBe('error');
+  });
+
+  it('connects with the consent form submitted as it is pre-filled', async () => {
+    const token = await signIn(app);
+    const authorize = await startConnect(app, token);
+    const page = await app.inject({
+      url: `${authorize.pathname}${authorize.search}`,
+      headers: { accept: 'text/html' },
+    });
+    const inputs = [...page.body.matchAll(/<input [^>]*>/g)].map(([tag]) => ({
+      name: /name="([^"]*)"/.exec(tag)?.[1] ?? '',
+      value: /value="([^"]*)"/.exec(tag)?.[1] ?? '',
+      maxLength: Number(/maxlength="(\d+)"/.exec(tag)?.[1] ?? Infinity),
+      pattern: /pattern="([^"]*)"/.exec(tag)?.[1],
+    }));
+    // What a browser checks before it submits: a field over its maxlength or off its pattern blocks it.
+    for (const input of inputs) {
+      expect(input.value.length).toBeLessThanOrEqual(input.maxLength);
+      if (input.pattern) expect(input.value).toMatch(new RegExp(`^(?:${input.pattern})$`));
+    }
+    const submitted = await app.inject({
+      method: 'POST',
+      url: authorize.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(inputs.map(({ name, value }) => [name, value])).toString(),
+    });
+    expect(submitted.statusCode).toBe(302);
+    const landing = await callback(app, new URL(submitted.headers.location as string));
+    expect(landing.searchParams.get('x')).toBe('connected');
+    expect(await getXAccount(app, token)).toMatchObject({ username: SANDBOX_DEFAULT_HANDLE });
   });
 
   it('refuses a bad handle on the consent page without connecting', async () => {

@@ -29,6 +29,9 @@ const ZConsentForm = z.object({
   _xsrf: z.string().optional(),
 });
 
+/** The handle the consent page offers: it must pass the form's own 15-character rule as it is. */
+export const SANDBOX_DEFAULT_HANDLE = 'sandbox_writer';
+
 /** Sandbox X's own pages, served only while X is not configured: consent and read-only posts. */
 export async function sandboxRoutes(app: App): Promise<void> {
   const sandbox = app.deps.x;
@@ -51,7 +54,7 @@ export async function sandboxRoutes(app: App): Promise<void> {
         state: query.state,
         codeChallenge: query.code_challenge,
         cancelUrl: cancelUrl(query.state),
-        username: 'quillpost_sandbox',
+        username: SANDBOX_DEFAULT_HANDLE,
       });
       return reply.type(html).header('cache-control', 'no-store').send(page);
     },
