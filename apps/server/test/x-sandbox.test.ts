@@ -75,7 +75,9 @@ describe('sandbox X (no X client configured)', () => {
       method: 'POST',
       url: authorize.pathname,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(inputs.map(({ name, value }) => [name, value])).toString(),
+      payload: new URLSearchParams(
+        inputs.map(({ name, value }): [string, string] => [name, value]),
+      ).toString(),
     });
     expect(submitted.statusCode).toBe(302);
     const landing = await callback(app, new URL(submitted.headers.location as string));
