@@ -1,4 +1,5 @@
-import type { PostKind } from '@quillpost/shared';
+import type { Post, PostKind } from '@quillpost/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,8 +7,10 @@ import { errorCode, errorMessage } from '@/lib/api-client';
 import type { GenerationState } from '../api/use-generate-post';
 import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
-import { CopyButton, ShareButton } from './post-actions';
+import { useEditing } from '../lib/use-editing';
+import { CopyButton, EditButton, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
+import { PostEditor } from './post-editor';
 
 function GenerationError({ error }: { error: unknown }) {
   return (
@@ -22,6 +25,36 @@ function GenerationError({ error }: { error: unknown }) {
         </>
       )}
     </p>
+  );
+}
+
+/** The saved result with its actions; an edit saved here shows in place of what was generated. */
+function GeneratedPost({ kind, generated }: { kind: PostKind; generated: Post }) {
+  const [edited, setEdited] = useState<Post | null>(null);
+  const post = edited?._id === generated._id ? edited : generated;
+  const { editing, open, close, editButton } = useEditing();
+  if (editing) {
+    return (
+      <PostEditor
+        kind={kind}
+        post={post}
+        onClose={(saved) => {
+          if (saved) setEdited(saved);
+          close();
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <PostContent kind={kind} content={post.content} />
+      <div className="flex flex-wrap gap-2">
+        <CopyButton text={post.content} />
+        {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
+        <EditButton ref={editButton} onClick={open} />
+        <ExtraPostActions kind={kind} post={post} />
+      </div>
+    </>
   );
 }
 
@@ -57,16 +90,7 @@ export function GenerationResult({ kind, state }: { kind: PostKind; state: Gener
               )}
             </>
           )}
-          {state.status === 'success' && (
-            <>
-              <PostContent kind={kind} content={state.post.content} />
-              <div className="flex flex-wrap gap-2">
-                <CopyButton text={state.post.content} />
-                {text.canShare && <ShareButton text={state.post.content} />}
-                <ExtraPostActions kind={kind} post={state.post} />
-              </div>
-            </>
-          )}
+          {state.status === 'success' && <GeneratedPost kind={kind} generated={state.post} />}
         </CardContent>
       </Card>
       {state.status === 'error' && <GenerationError error={state.error} />}

@@ -1,4 +1,5 @@
-import { Check, Copy, Share } from 'lucide-react';
+import { Check, Copy, Pencil, Share } from 'lucide-react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { shareOnX } from '../lib/share';
 import { useCopy } from '../lib/use-copy';
@@ -22,6 +23,21 @@ export function ShareButton({ text }: { text: string }) {
     >
       <Share aria-hidden />
       Share on X
+    </Button>
+  );
+}
+
+export function EditButton({
+  onClick,
+  ref,
+}: {
+  onClick: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <Button ref={ref} variant="outline" size="sm" onClick={onClick}>
+      <Pencil aria-hidden />
+      Edit
     </Button>
   );
 }

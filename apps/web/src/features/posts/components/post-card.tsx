@@ -5,8 +5,10 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { useDeletePost } from '../api/delete-post';
 import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
-import { CopyButton, ShareButton } from './post-actions';
+import { useEditing } from '../lib/use-editing';
+import { CopyButton, EditButton, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
+import { PostEditor } from './post-editor';
 
 export function PostCard({
   kind,
@@ -16,6 +18,8 @@ export function PostCard({
   post: Partial<Post> & { content: string };
 }) {
   const remove = useDeletePost(kind);
+  const { editing, open, close, editButton } = useEditing();
+  const id = post._id;
   const titleId = `post-${post._id ?? 'unsaved'}-title`;
   return (
     <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col">
@@ -25,11 +29,16 @@ export function PostCard({
         </CardTitle>
       </CardHeader>
       <CardContent className="flex-1">
-        <PostContent kind={kind} content={post.content} />
+        {editing && id ? (
+          <PostEditor kind={kind} post={{ _id: id, content: post.content }} onClose={close} />
+        ) : (
+          <PostContent kind={kind} content={post.content} />
+        )}
       </CardContent>
       <CardFooter className="flex-wrap">
         <CopyButton text={post.content} />
         {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
+        {id && !editing && <EditButton ref={editButton} onClick={open} />}
         <ExtraPostActions kind={kind} post={post} />
         <Button
           variant="ghost"

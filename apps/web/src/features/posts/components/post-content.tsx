@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { threadParts } from '../lib/thread-parts';
 
 /** X's count of the text, with the same verdict the server gives before it saves a post. */
-export function CharacterCount({ text }: { text: string }) {
+export function CharacterCount({ text, label }: { text: string; label?: string }) {
   const verdict = tweetVerdict(text);
   return (
     <p
@@ -13,6 +13,7 @@ export function CharacterCount({ text }: { text: string }) {
         verdict.valid ? 'text-muted-foreground' : 'text-destructive',
       )}
     >
+      {label && <span>{label} · </span>}
       {verdict.unacceptable.length > 0 && (
         <span>Characters X does not accept ({verdict.unacceptable.join(', ')}) · </span>
       )}

@@ -1,0 +1,104 @@
+import type { Post } from '@quillpost/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
+import { PostList } from './post-list';
+
+const tweet: Post = {
+  _id: 'tweet-1',
+  title: 'Shipping',
+  content: 'Ship small, ship often.',
+  format: 'Fun fact: {fact}',
+  voice: 'casual',
+  tags: 'tech',
+  createdAt: new Date(2026, 0, 1).toISOString(),
+};
+
+async function openEditor() {
+  const card = await screen.findByRole('article');
+  await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+  return { card, field: within(card).getByLabelText('Edit tweet') };
+}
+
+describe('editing a post from its card', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [tweet] } });
+  });
+
+  it('saves the edit, shows the saved text and counts it live as it is typed', async () => {
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { tweet: { ...tweet, content: 'Ship smaller.' } } });
+    renderWithProviders(<PostList kind="tweet" />);
+    const { card, field } = await openEditor();
+    expect(within(card).getByText(/\/280/).textContent).toBe('Characters: 23/280');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ship smaller.');
+    expect(within(card).getByText(/\/280/).textContent).toBe('Characters: 13/280');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(patch).toHaveBeenCalledWith('/api/v0/posts/tweets/tweet-1', {
+      content: 'Ship smaller.',
+    });
+    await waitFor(() => expect(within(card).queryByLabelText('Edit tweet')).toBeNull());
+    expect(within(card).getByText('Ship smaller.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(card).getByRole('button', { name: 'Edit' }));
+  });
+
+  it("shows the server's problems in red beside the text and keeps the editor open", async () => {
+    const problems = ['Tweet is 300 characters; X allows 280.', 'Hashtags are not allowed.'];
+    vi.spyOn(api, 'patch').mockRejectedValue(
+      new ApiError(`content: ${problems.join(' ')}`, 'invalid_input', 400, { problems }),
+    );
+    renderWithProviders(<PostList kind="tweet" />);
+    const { card, field } = await openEditor();
+    await userEvent.type(field, ' #more');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    const alert = await within(card).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(problems);
+    expect(alert.className).toContain('text-destructive');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).getByLabelText('Edit tweet')).toBe(field);
+    expect((field as HTMLTextAreaElement).value).toBe('Ship small, ship often. #more');
+  });
+
+  it('cancel restores the text and sends nothing', async () => {
+    const patch = vi.spyOn(api, 'patch');
+    renderWithProviders(<PostList kind="tweet" />);
+    const { card, field } = await openEditor();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Something else entirely');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByLabelText('Edit tweet')).toBeNull();
+    expect(within(card).getByText('Ship small, ship often.')).toBeTruthy();
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    expect((within(card).getByLabelText('Edit tweet') as HTMLTextAreaElement).value).toBe(
+      'Ship small, ship often.',
+    );
+  });
+
+  it('counts each part of a thread as the server splits it', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({
+      data: { threads: [{ ...tweet, content: '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.' }] },
+    });
+    renderWithProviders(<PostList kind="thread" />);
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const parts = within(within(card).getByRole('list', { name: 'Thread parts' })).getAllByRole(
+      'listitem',
+    );
+    expect(parts.map((part) => part.textContent)).toEqual([
+      'Tweet 1 of 3 · Characters: 11/280',
+      'Tweet 2 of 3 · Characters: 15/280',
+      'Tweet 3 of 3 · Characters: 9/280',
+    ]);
+  });
+});
