@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
+import { GenerationResult } from './generation-result';
 import { PostList } from './post-list';
+
+const UNREACHABLE_TEXT = 'The server could not be reached.';
 
 const tweet: Post = {
   _id: 'tweet-1',
@@ -100,5 +103,26 @@ describe('editing a post from its card', () => {
       'Tweet 2 of 3 · Characters: 15/280',
       'Tweet 3 of 3 · Characters: 9/280',
     ]);
+  });
+
+  it('edits a generation result in place; a failure without problems shows its message', async () => {
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockRejectedValueOnce(new ApiError(UNREACHABLE_TEXT, 'network_error', 0))
+      .mockResolvedValueOnce({ data: { tweet: { ...tweet, content: 'Ship smaller.' } } });
+    renderWithProviders(
+      <GenerationResult kind="tweet" state={{ status: 'success', post: tweet }} />,
+    );
+    const result = screen.getByRole('region', { name: 'Generated Tweet' });
+    await userEvent.click(within(result).getByRole('button', { name: 'Edit' }));
+    const field = within(result).getByLabelText('Edit tweet');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Ship smaller.');
+    await userEvent.click(within(result).getByRole('button', { name: 'Save' }));
+    expect((await within(result).findByRole('alert')).textContent).toBe(UNREACHABLE_TEXT);
+    await userEvent.click(within(result).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(result).queryByLabelText('Edit tweet')).toBeNull());
+    expect(within(result).getByText('Ship smaller.')).toBeTruthy();
+    expect(patch).toHaveBeenCalledTimes(2);
   });
 });
