@@ -3,10 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { addPosting, startFakeX, trustLoopbackCertificate } from '@quillpost/testing';
 import { buildApp } from '../src/app';
+import { publications } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/types';
 import { signIn } from './support/app';
@@ -40,39 +42,49 @@ function startWorkerProcess(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * A fake X over HTTPS, one database shared by the test and the worker processes (PostgreSQL when
+ * the suite runs on it, else PGlite in a folder that one process holds at a time), and a signed-in
+ * user with X connected.
+ */
+async function setUpWorkers() {
+  const certificate = trustLoopbackCertificate();
+  const fake = await startFakeX();
+  const posting = addPosting(fake);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-workers-'));
+  const shared = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    NODE_EXTRA_CA_CERTS: certificate.caPath,
+    ...fakeXEnv(fake),
+    ...(shared && 'databaseUrl' in shared.queue ? { DATABASE_URL: shared.queue.databaseUrl } : {}),
+  };
+  const open = async (): Promise<App> => {
+    const app = await buildApp({
+      config: loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      database: shared,
+      webDistDir: '/nonexistent',
+    });
+    await app.ready();
+    return app;
+  };
+  const app = await open();
+  const token = await signIn(app);
+  const userId = (await me(app, token))._id;
+  await connectX(app, token);
+  const close = async () => {
+    await shared?.close();
+    await fake.close();
+  };
+  return { env, shared, posting, open, app, token, userId, close };
+}
+
 describe('worker processes', () => {
   it('after kill -9 in the middle of a thread, a new worker finishes it without sending any part twice', async () => {
-    const certificate = trustLoopbackCertificate();
-    const fake = await startFakeX();
-    const posting = addPosting(fake);
-    // One database for the test and both workers: PostgreSQL when the suite runs on it, else
-    // PGlite in a folder that one process holds at a time.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-workers-'));
-    const shared = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      NODE_EXTRA_CA_CERTS: certificate.caPath,
-      ...fakeXEnv(fake),
-      ...(shared && 'databaseUrl' in shared.queue
-        ? { DATABASE_URL: shared.queue.databaseUrl }
-        : {}),
-    };
-    const open = async (): Promise<App> => {
-      const app = await buildApp({
-        config: loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-        database: shared,
-        webDistDir: '/nonexistent',
-      });
-      await app.ready();
-      return app;
-    };
-
-    let app = await open();
-    const token = await signIn(app);
-    const userId = (await me(app, token))._id;
-    await connectX(app, token);
+    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    let app = rest.app;
     const content = thread(
       ['Kill one.', 'Kill two.', 'Kill three.', 'Kill four.', 'Kill five.'],
       '🧵 Kill',
@@ -108,7 +120,68 @@ describe('worker processes', () => {
     const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
     expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
     await app.close();
-    await shared?.close();
-    await fake.close();
+    await close();
+  }, 180_000);
+
+  it('on SIGTERM mid-thread a worker exits 0 and hands back; a new worker sends the rest once, marked late', async () => {
+    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    let app = rest.app;
+    const overdueContent = thread(
+      ['Term one.', 'Term two.', 'Term three.', 'Term four.', 'Term five.', 'Term six.'],
+      '🧵 Term',
+    );
+    const overduePost = await savePost(app, userId, 'thread', overdueContent);
+    const overdue = (await schedule(app, token, { postId: overduePost, publishAt: 'now' })).json()
+      .publication as Publication;
+    // Its time passed two minutes ago while no worker ran.
+    await app.deps.db
+      .update(publications)
+      .set({ publishAt: new Date(Date.now() - 2 * 60_000) })
+      .where(eq(publications.id, overdue._id));
+    const onTimePost = await savePost(app, userId, 'tweet', 'Term on time, a single post.');
+    const onTime = (await schedule(app, token, { postId: onTimePost, publishAt: 'now' })).json()
+      .publication as Publication;
+    const threadTexts = overdue.parts.map((part) => part.text);
+    const allTexts = [...threadTexts, ...onTime.parts.map((part) => part.text)];
+    if (!shared) await app.close(); // the embedded database is one process's at a time
+
+    // Slow enough that the thread cannot finish while the first worker stops.
+    posting.delayMs = 1_000;
+    const first = startWorkerProcess(env);
+    const attempted = () => threadTexts.filter((text) => posting.attemptsOf(text) > 0).length;
+    await until(() => attempted() >= 2, `the first worker to be mid-thread: ${first.output()}`);
+    first.child.kill('SIGTERM');
+    expect(await first.exited, first.output()).toBe(0);
+    // It finished the part in hand and sent nothing more: the rest was handed back.
+    const sentByFirst = threadTexts.filter((text) => posting.posts.some((p) => p.text === text));
+    expect(sentByFirst.length).toBeGreaterThanOrEqual(2);
+    expect(sentByFirst.length).toBeLessThan(threadTexts.length);
+    expect(posting.attempts.filter((text) => threadTexts.includes(text))).toEqual(sentByFirst);
+    posting.delayMs = 0;
+
+    const second = startWorkerProcess(env);
+    await until(
+      () => allTexts.every((text) => posting.posts.some((post) => post.text === text)),
+      `the second worker to finish: ${second.output()}`,
+    );
+    second.child.kill('SIGTERM');
+    expect(await second.exited, second.output()).toBe(0);
+
+    if (!shared) app = await open();
+    const done = await getPublication(app, token, overdue._id);
+    expect(done.status).toBe('published');
+    expect(done.late).toBe(true);
+    const doneOnTime = await getPublication(app, token, onTime._id);
+    expect(doneOnTime.status).toBe('published');
+    expect(doneOnTime.late).toBe(false);
+    for (const text of allTexts) {
+      expect(posting.posts.filter((post) => post.text === text)).toHaveLength(1);
+      expect(posting.attemptsOf(text)).toBe(1);
+    }
+    const ids = done.parts.map((part) => part.xPostId);
+    const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
+    expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
+    await app.close();
+    await close();
   }, 180_000);
 });
