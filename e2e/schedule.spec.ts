@@ -29,6 +29,32 @@ test('a thread card opens the schedule dialog with the exact posts, the lint and
   await page.screenshot({ path: test.info().outputPath('schedule-dialog.png') });
 });
 
+test('a thread with a link is offered to move the link into a reply, and the preview shows it', async ({
+  signedInPage: page,
+  request,
+}) => {
+  const token = await storedToken(page);
+  const thread = await createPostViaApi(request, token, 'threads', 'Links in their own reply');
+  const edit = await request.patch(`/api/v0/posts/threads/${thread._id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content: '🧵 Read this\n\n1/ The guide: https://example.com/guide\n\n2/ That is all.' },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  await page.goto('/dashboard/all-threads');
+  await page.getByRole('button', { name: 'Schedule' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule thread' });
+  const posts = dialog.getByRole('list', { name: 'Posts that go out' }).locator('> li');
+  await expect(posts).toHaveCount(2);
+  await expect(posts.first()).toContainText('13x more');
+  await dialog.getByRole('button', { name: 'Move links to a reply' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Links moved to their own reply');
+  await expect(posts).toHaveCount(3);
+  await expect(posts.last().locator('p')).toHaveText('3/ https://example.com/guide');
+  await expect(posts.first()).not.toContainText('https://');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('schedule-move-links.png') });
+});
+
 test('ideas have no Schedule button, and the Schedule screen lists its sections and passes axe', async ({
   signedInPage: page,
   request,

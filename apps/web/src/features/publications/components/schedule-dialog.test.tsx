@@ -35,11 +35,19 @@ function mockApi() {
   return vi.spyOn(api, 'post').mockResolvedValue({ data: { publication: publication() } });
 }
 
-async function openDialog() {
-  renderWithProviders(<ScheduleButton kind="thread" post={post} />);
+async function openDialog(kind: 'thread' | 'tweet' = 'thread', shown = post) {
+  renderWithProviders(<ScheduleButton kind={kind} post={shown} />);
   await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-  return screen.findByRole('dialog', { name: 'Schedule thread' });
+  return screen.findByRole('dialog', { name: `Schedule ${kind}` });
 }
+
+const previewTexts = (dialog: HTMLElement) => {
+  const posts = within(dialog).getByRole('list', { name: 'Posts that go out' });
+  return within(posts)
+    .getAllByRole('listitem')
+    .filter((li) => li.parentElement === posts)
+    .map((item) => item.querySelector('p')?.textContent);
+};
 
 describe('ScheduleDialog', () => {
   beforeEach(() => {
@@ -108,5 +116,47 @@ describe('ScheduleDialog', () => {
       </>,
     );
     expect(screen.queryByRole('button', { name: 'Schedule' })).toBeNull();
+  });
+
+  it('moves the links into a reply of their own, saves the post, and shows the new parts', async () => {
+    mockApi();
+    const moved = `${content.replace(' https://example.com/guide', '')}\n\n3/ https://example.com/guide`;
+    const save = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { thread: { ...post, content: moved } } });
+    const dialog = await openDialog();
+    const move = within(dialog).getByRole('button', { name: 'Move links to a reply' });
+    expect(move.getAttribute('aria-describedby')).toBeTruthy();
+    await userEvent.click(move);
+    expect(save).toHaveBeenCalledWith('/api/v0/posts/threads/post-1', { content: moved });
+    expect(await within(dialog).findByRole('status')).toHaveProperty(
+      'textContent',
+      'Links moved to their own reply and the post saved.',
+    );
+    expect(previewTexts(dialog)).toEqual([
+      '🧵 Shipping small\n\n1/ Small pull requests.',
+      '2/ See',
+      '3/ https://example.com/guide',
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Move links to a reply' })).toBeNull();
+  });
+
+  it('keeps the parts when saving the move is refused, and offers nothing without links', async () => {
+    mockApi();
+    vi.spyOn(api, 'patch').mockRejectedValue({ message: 'A thread has at most 25 parts.' });
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move links to a reply' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'A thread has at most 25 parts.',
+    );
+    expect(previewTexts(dialog)).toHaveLength(2);
+  });
+
+  it('does not offer the move for a tweet, which is one post', async () => {
+    mockApi();
+    const dialog = await openDialog('tweet', { _id: 'post-2', content: 'See https://example.com' });
+    expect(within(dialog).getByText(/13x more/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Move links to a reply' })).toBeNull();
   });
 });

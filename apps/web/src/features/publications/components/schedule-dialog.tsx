@@ -13,6 +13,7 @@ import { useCreatePublication, usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { formatDateTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
 import { DateTimeFields } from './date-time-fields';
+import { MoveLinksButton } from './move-links-button';
 import { PartsPreview } from './parts-preview';
 
 /** Texts of what went out recently, so the lint can say when a part repeats one (X refuses it). */
@@ -43,7 +44,9 @@ export function ScheduleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const timezone = useTimezone();
-  const parts = useMemo(() => publicationParts(kind, post.content), [kind, post.content]);
+  // The post as saved, which moving the links into a reply rewrites.
+  const [content, setContent] = useState(post.content);
+  const parts = useMemo(() => publicationParts(kind, content), [kind, content]);
   const recent = useRecentTexts();
   const findings = useMemo(() => lintParts(parts, recent), [parts, recent]);
   const blocked = findings.some((finding) => finding.level === 'error');
@@ -96,6 +99,7 @@ export function ScheduleDialog({
         </p>
       ) : (
         <>
+          <MoveLinksButton kind={kind} postId={post._id} content={content} onMoved={setContent} />
           <DateTimeFields {...when} timezone={timezone} onChange={setWhen} />
           {create.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
