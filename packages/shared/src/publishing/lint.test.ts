@@ -27,6 +27,15 @@ describe('lintParts', () => {
     expect(finding!.message).toMatch(/reply/);
   });
 
+  it('only notes links that stand alone in the last part of a thread, as their own reply', () => {
+    expect(codes(['Intro', '2/ https://a.example.com\nhttps://b.example.com'])).toEqual([
+      '2:info:link',
+    ]);
+    expect(codes(['Intro', '2/ See https://a.example.com'])).toEqual(['2:warning:link']);
+    expect(codes(['https://a.example.com', 'Outro'])).toEqual(['1:warning:link']);
+    expect(codes(['https://a.example.com'])).toEqual(['1:warning:link']);
+  });
+
   it('refuses a duplicate of a recent post or of an earlier part, ignoring spacing and case', () => {
     expect(codes(['Ship  small.'], ['ship small.'])).toEqual(['1:error:duplicate']);
     expect(codes(['Same.', 'same. '])).toEqual(['2:error:duplicate']);

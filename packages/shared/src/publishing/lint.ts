@@ -49,7 +49,13 @@ export function lintParts(parts: string[], recentTexts: string[] = []): LintFind
     }
     seen.add(key);
     const urls = twitterText.extractUrls(text);
-    if (urls.length > 0) {
+    if (urls.length > 0 && position > 1 && position === parts.length && onlyLinks(text)) {
+      add(
+        'info',
+        'link',
+        `Part ${position} holds only links, as a reply of its own: the posts before it go out without a link.`,
+      );
+    } else if (urls.length > 0) {
       add(
         'warning',
         'link',
@@ -76,26 +82,30 @@ export function lintParts(parts: string[], recentTexts: string[] = []): LintFind
   return findings;
 }
 
+/** The text with its links taken out and the blank space they leave tidied. */
+function withoutLinks(text: string): string {
+  let out = text;
+  for (const entity of twitterText.extractUrlsWithIndices(text).reverse()) {
+    const [start, end] = entity.indices;
+    out = out.slice(0, start) + out.slice(end);
+  }
+  return out
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/[ \t]{2,}/g, ' ')
+    .trim();
+}
+
+/** A part that is nothing but links, apart from its thread number (`3/ `). */
+const onlyLinks = (text: string) => withoutLinks(text).replace(/^\d+\/$/, '') === '';
+
 /**
  * The parts with every link taken out and posted together as one reply at the end, which is
  * what the lint offers for posts with links. Parts that held only links are dropped.
  */
 export function moveLinksToReply(parts: string[]): string[] {
-  const links: string[] = [];
-  const stripped = parts.map((text) => {
-    const entities = twitterText.extractUrlsWithIndices(text);
-    links.push(...entities.map((entity) => entity.url));
-    let out = text;
-    for (const entity of [...entities].reverse()) {
-      const [start, end] = entity.indices;
-      out = out.slice(0, start) + out.slice(end);
-    }
-    return out
-      .replace(/[ \t]+\n/g, '\n')
-      .replace(/[ \t]{2,}/g, ' ')
-      .trim();
-  });
+  const links = parts.flatMap((text) => twitterText.extractUrls(text));
   if (links.length === 0) return parts;
+  const stripped = parts.map(withoutLinks);
   const kept = stripped.filter((text) => text !== '');
   return [...kept, [...new Set(links)].join('\n')];
 }

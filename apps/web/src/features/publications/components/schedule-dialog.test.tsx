@@ -139,6 +139,8 @@ describe('ScheduleDialog', () => {
       '3/ https://example.com/guide',
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Move links to a reply' })).toBeNull();
+    expect(within(dialog).queryByText(/13x more/)).toBeNull();
+    expect(within(dialog).getByText(/Part 3 holds only links, as a reply of its own/)).toBeTruthy();
   });
 
   it('keeps the parts when saving the move is refused, and offers nothing without links', async () => {
