@@ -1,3 +1,4 @@
+import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
 
@@ -131,19 +132,7 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
 
   return {
     provider: 'x',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(options.authorizeUrl);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: options.clientId,
-        redirect_uri: redirectUri,
-        scope: X_SCOPES.join(' '),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.href;
-    },
+    authorizeUrl: (input) => authorizeUrl(options.authorizeUrl, options.clientId, input),
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
       token({
         grant_type: 'authorization_code',

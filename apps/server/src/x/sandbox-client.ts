@@ -2,6 +2,7 @@ import { and, desc, eq, gte } from 'drizzle-orm';
 import { isValidTweet, simulatedFigures } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { xSandboxPosts } from '../db/schema';
+import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { codeChallengeOf, randomToken, sha256Hex } from './pkce';
 import { createSandboxSigner } from './sandbox-tokens';
@@ -59,19 +60,8 @@ export function createSandboxXClient(options: {
 
   return {
     provider: 'sandbox',
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      const url = new URL(SANDBOX_AUTHORIZE_PATH, options.publicUrl);
-      url.search = new URLSearchParams({
-        response_type: 'code',
-        client_id: 'sandbox',
-        redirect_uri: redirectUri,
-        scope: X_SCOPES.join(' '),
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      }).toString();
-      return url.href;
-    },
+    authorizeUrl: (input) =>
+      authorizeUrl(new URL(SANDBOX_AUTHORIZE_PATH, options.publicUrl), 'sandbox', input),
     issueCode: ({ codeChallenge, username, name }) =>
       signer.seal({
         kind: 'code',
