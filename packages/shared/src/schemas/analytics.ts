@@ -24,9 +24,8 @@ const count = z.number().int().nonnegative();
 /** Null where X does not report the figure (older posts, or without the private metrics). */
 const reportedCount = count.nullable();
 
-const ZPartFigures = z.object({
-  position: z.number().int().positive(),
-  xPostId: z.string(),
+/** What X reports of a post (summed over parts for a publication), and the engagements. */
+const postFigures = {
   impressions: count,
   likes: count,
   reposts: count,
@@ -36,6 +35,12 @@ const ZPartFigures = z.object({
   linkClicks: reportedCount,
   profileClicks: reportedCount,
   engagements: count,
+};
+
+const ZPartFigures = z.object({
+  position: z.number().int().positive(),
+  xPostId: z.string(),
+  ...postFigures,
   /** When these figures were read from X; null before the first read. */
   readAt: z.string().nullable(),
 });
@@ -54,15 +59,7 @@ export const ZAnalyticsPublication = z.object({
   excerpt: z.string(),
   /** Where the first part can be seen. */
   url: z.string().nullable(),
-  impressions: count,
-  likes: count,
-  reposts: count,
-  replies: count,
-  quotes: count,
-  bookmarks: count,
-  linkClicks: reportedCount,
-  profileClicks: reportedCount,
-  engagements: count,
+  ...postFigures,
   engagementRate: z.number().nonnegative(),
   parts: z.array(ZPartFigures),
 });
