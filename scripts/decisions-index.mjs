@@ -27,8 +27,8 @@ writeFileSync(
 Each record says what was decided, why, and what follows from it. A record is never rewritten to
 say something else: a later one supersedes it, and its status says which. Numbers are grouped by
 area: 001-009 foundations, 010-019 generation, 020-029 payments, 030-039 web app, 040-049 and
-080-089 performance, 050-059 security, 060-069 runtime and architecture, 070-079 X and
-publishing. The contracts the records serve are in [the design](../design.md).
+080-089 performance (but 085-087, analytics), 050-059 security, 060-069 runtime and
+architecture, 070-079 X and publishing. The contracts the records serve are in [the design](../design.md).
 
 This index is written by \`npm run docs:decisions\` from the records' titles, dates and statuses.
 

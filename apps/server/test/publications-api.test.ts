@@ -46,6 +46,7 @@ describe('POST /api/v0/publications', () => {
       publishedAt: null,
       error: null,
       late: false,
+      linksInReply: false,
       parts: [
         {
           position: 1,
@@ -96,6 +97,7 @@ describe('POST /api/v0/publications', () => {
       [{ postId: tweet, publishAt: 'next-slot' }, /slot/],
       [{ postId: idea, publishAt: 'now' }, /ideas/],
       [{ publishAt: 'now' }, /postId/],
+      [{ postId: tweet, publishAt: 'now', linksInReply: 'yes' }, /linksInReply/],
     ];
     for (const [body, expected] of cases) {
       const response = await schedule(app, token, body);
@@ -257,5 +259,40 @@ describe('editing a scheduled post', () => {
       headers: bearer(token),
     });
     expect((canceled.json() as { publication: Publication }).publication.parts).toHaveLength(3);
+  });
+});
+
+describe('links in a reply of their own', () => {
+  it('keeps the saved tweet, and an edit keeps its links in the reply', async () => {
+    const content = 'Read the guide https://example.com/guide today';
+    const postId = await savePost(app, userId, 'tweet', content);
+    const created = await schedule(app, token, {
+      postId,
+      publishAt: inHours(40),
+      linksInReply: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { publication } = created.json() as { publication: Publication };
+    expect(publication.parts.map((part) => part.text)).toEqual([
+      'Read the guide today',
+      'https://example.com/guide',
+    ]);
+    const library = await app.inject({ url: '/api/v0/posts/tweets', headers: bearer(token) });
+    const saved = (library.json() as { tweets: { _id: string; content: string }[] }).tweets;
+    expect(saved.find((tweet) => tweet._id === postId)?.content).toBe(content);
+    await refreshScheduledParts(app.deps, {
+      id: postId,
+      kind: 'tweet',
+      content: 'New guide https://example.com/new',
+    });
+    const response = await app.inject({
+      url: `/api/v0/publications/${publication._id}`,
+      headers: bearer(token),
+    });
+    const updated = (response.json() as { publication: Publication }).publication;
+    expect(updated.parts.map((part) => part.text)).toEqual([
+      'New guide',
+      'https://example.com/new',
+    ]);
   });
 });

@@ -72,6 +72,34 @@ describe('publishing to a fake X over HTTPS', () => {
     expect(sentOnce(done)).toBe(true);
   });
 
+  it('sends a tweet links as a reply to it when asked, and the tweet without them', async () => {
+    if (workers.count() === 0) await workers.start();
+    const user = await connectedUser();
+    n++;
+    const postId = await savePost(
+      app,
+      user.userId,
+      'tweet',
+      `Guide ${n} at https://example.com/${n} now`,
+    );
+    const response = await schedule(app, user.token, {
+      postId,
+      publishAt: 'now',
+      linksInReply: true,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = (response.json() as { publication: Publication }).publication;
+    expect(created.linksInReply).toBe(true);
+    const done = await waitFor(app, user.token, created._id, settled);
+    expect(done.status, done.error ?? '').toBe('published');
+    const sent = done.parts.map((part) => posting.posts.find((post) => post.id === part.xPostId)!);
+    expect(sent.map((post) => post.text)).toEqual([
+      `Guide ${n} at now`,
+      `https://example.com/${n}`,
+    ]);
+    expect(sent[1]!.replyToId).toBe(sent[0]!.id);
+  });
+
   it('retries 503s, waits out a 429 until x-rate-limit-reset, and finds a post whose answer was lost', async () => {
     if (workers.count() === 0) await workers.start();
     const user = await connectedUser();

@@ -141,6 +141,8 @@ export const publications = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     error: text('error'),
     late: boolean('late').notNull().default(false),
+    /** The post's links go out as a reply of their own (X charges far more for a post with one). */
+    linksInReply: boolean('links_in_reply').notNull().default(false),
     leaseToken: text('lease_token'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),

@@ -130,15 +130,18 @@ export async function resetUnpublishedParts(db: Database, publicationId: string)
     );
 }
 
-/** Replaces the parts of the post's scheduled publication (an edit), in one statement each. */
+/**
+ * Replaces the parts of the post's scheduled publication (an edit) with those `partsOf` makes
+ * for it, in one statement each.
+ */
 export async function replaceScheduledParts(
   db: Database,
   postId: string,
-  texts: string[],
+  partsOf: (scheduled: { linksInReply: boolean }) => string[],
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: publications.id })
+      .select({ id: publications.id, linksInReply: publications.linksInReply })
       .from(publications)
       .where(and(eq(publications.postId, postId), eq(publications.status, 'scheduled')))
       .for('update');
@@ -146,7 +149,7 @@ export async function replaceScheduledParts(
     await tx.delete(publicationParts).where(eq(publicationParts.publicationId, row.id));
     await tx
       .insert(publicationParts)
-      .values(texts.map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
+      .values(partsOf(row).map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
     return row.id;
   });
 }

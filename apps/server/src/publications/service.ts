@@ -30,7 +30,8 @@ export async function createPublication(
   if (!isPublishableKind(post.kind)) {
     throw invalidInput('postId: ideas cannot be published; write a tweet or a thread from them');
   }
-  const texts = publicationParts(post.kind, post.content);
+  const linksInReply = request.linksInReply ?? false;
+  const texts = publicationParts(post.kind, post.content, { linksInReply });
   const problems = partProblems(texts);
   if (problems.length > 0)
     throw invalidInput(`postId: the post cannot go out as it is. ${problems.join(' ')}`);
@@ -42,7 +43,15 @@ export async function createPublication(
   try {
     await repository.insertPublication(
       deps.db,
-      { id, userId, postId: post.id, kind: post.kind, status: 'scheduled', publishAt },
+      {
+        id,
+        userId,
+        postId: post.id,
+        kind: post.kind,
+        status: 'scheduled',
+        publishAt,
+        linksInReply,
+      },
       texts,
     );
   } catch (error) {
@@ -146,10 +155,9 @@ export async function refreshScheduledParts(
   deps: AppDeps,
   post: { id: string; kind: string; content: string },
 ): Promise<void> {
-  if (!isPublishableKind(post.kind)) return;
-  await repository.replaceScheduledParts(
-    deps.db,
-    post.id,
-    publicationParts(post.kind, post.content),
+  const { kind } = post;
+  if (!isPublishableKind(kind)) return;
+  await repository.replaceScheduledParts(deps.db, post.id, (scheduled) =>
+    publicationParts(kind, post.content, { linksInReply: scheduled.linksInReply }),
   );
 }

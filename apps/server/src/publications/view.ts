@@ -15,6 +15,7 @@ export function toPublication(row: PublicationWithParts): Publication {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     error: row.error,
     late: row.late,
+    linksInReply: row.linksInReply,
     parts: row.parts.map((part) => ({
       position: part.position,
       text: part.text,

@@ -35,6 +35,16 @@ describe('publicationParts', () => {
   it('keeps a thread without a header as its numbered parts', () => {
     expect(publicationParts('thread', '1/ One.\n\n2/ Two.')).toEqual(['1/ One.', '2/ Two.']);
   });
+
+  it('sends the links as one last reply when asked, and changes nothing without links', () => {
+    const tweet = 'Read https://a.example.com and https://b.example.com today';
+    expect(publicationParts('tweet', tweet, { linksInReply: true })).toEqual([
+      'Read and today',
+      'https://a.example.com\nhttps://b.example.com',
+    ]);
+    expect(publicationParts('tweet', tweet)).toEqual([tweet]);
+    expect(publicationParts('tweet', 'No links.', { linksInReply: true })).toEqual(['No links.']);
+  });
 });
 
 describe('partProblems', () => {

@@ -1,6 +1,7 @@
 import { splitThread } from '../rules';
 import { isValidTweet, weightedLength } from '../rules';
 import { LIMITS } from '../options';
+import { moveLinksToReply } from './lint';
 
 /** The kinds of post that can go out to X; ideas are notes for later, never published. */
 export const PUBLISHABLE_KINDS = ['tweet', 'thread'] as const;
@@ -16,9 +17,19 @@ export const HEADER_JOINER = '\n\n';
  * The posts a tweet or a thread becomes, in the order they go out. A tweet is one post. A thread
  * is a reply chain: its 🧵 header line rides on the first numbered part when both fit in one post
  * (one post fewer, and the hook is read with the first point), and goes out as its own first post
- * otherwise. Texts are kept exactly as written apart from surrounding blank space.
+ * otherwise. Texts are kept exactly as written apart from surrounding blank space. With
+ * `linksInReply`, every link leaves its post and all go out together as one last reply.
  */
-export function publicationParts(kind: PublishableKind, content: string): string[] {
+export function publicationParts(
+  kind: PublishableKind,
+  content: string,
+  options: { linksInReply?: boolean } = {},
+): string[] {
+  const parts = postsOf(kind, content);
+  return options.linksInReply ? moveLinksToReply(parts) : parts;
+}
+
+function postsOf(kind: PublishableKind, content: string): string[] {
   if (kind === 'tweet') return [content.trim()];
   const { header, parts } = splitThread(content);
   const texts = parts.map((part) => part.text);

@@ -39,6 +39,8 @@ export const ZCreatePublicationRequest = z.object({
     z.string().min(1, 'postId must be the _id of a post'),
   ),
   publishAt: ZPublishAt,
+  /** Send the post's links as a reply of their own instead of inside the post. */
+  linksInReply: z.boolean({ error: 'linksInReply must be true or false' }).optional(),
 });
 export type CreatePublicationRequest = z.infer<typeof ZCreatePublicationRequest>;
 
@@ -75,6 +77,8 @@ export const ZPublication = z.object({
   error: z.string().nullable(),
   /** True when it went out (or started to) more than a minute after its time: no worker ran. */
   late: z.boolean(),
+  /** The post's links go out as one last reply of their own. */
+  linksInReply: z.boolean(),
   parts: z.array(ZPublicationPart),
 });
 export type Publication = z.infer<typeof ZPublication>;

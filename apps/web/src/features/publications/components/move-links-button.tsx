@@ -1,4 +1,4 @@
-import { threadWithLinksInReply, type PublishableKind } from '@quillpost/shared';
+import { threadWithLinksInReply } from '@quillpost/shared';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
@@ -6,22 +6,20 @@ import { useUpdatePostContent } from '../api/update-post-content';
 
 /**
  * Offers to take a thread's links out of its posts and into one reply at the end, which X charges
- * far less for, and saves the rewritten post. A tweet is one post, so it has no reply to move to.
+ * far less for, and saves the rewritten post as a thread with one more part.
  */
 export function MoveLinksButton({
-  kind,
   postId,
   content,
   onMoved,
 }: {
-  kind: PublishableKind;
   postId: string;
   content: string;
   onMoved: (content: string) => void;
 }) {
   const hintId = useId();
-  const update = useUpdatePostContent(kind, postId);
-  const moved = kind === 'thread' ? threadWithLinksInReply(content) : null;
+  const update = useUpdatePostContent('thread', postId);
+  const moved = threadWithLinksInReply(content);
   if (!moved && !update.isSuccess) return null;
   return (
     <div className="flex flex-col gap-2">

@@ -22,6 +22,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   publishedAt: null,
   error: null,
   late: false,
+  linksInReply: false,
   parts: [],
   ...overrides,
 });
@@ -155,10 +156,30 @@ describe('ScheduleDialog', () => {
     expect(previewTexts(dialog)).toHaveLength(2);
   });
 
-  it('does not offer the move for a tweet, which is one post', async () => {
-    mockApi();
-    const dialog = await openDialog('tweet', { _id: 'post-2', content: 'See https://example.com' });
+  it('sends a tweet links as a reply of the publication, leaving the saved tweet alone', async () => {
+    const create = mockApi();
+    const save = vi.spyOn(api, 'patch');
+    const dialog = await openDialog('tweet', {
+      _id: 'post-2',
+      content: 'Read the guide https://example.com/guide today',
+    });
     expect(within(dialog).getByText(/13x more/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Move links to a reply' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Move links to a reply' }));
+    expect(previewTexts(dialog)).toEqual(['Read the guide today', 'https://example.com/guide']);
+    expect(within(dialog).queryByText(/13x more/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(create).toHaveBeenCalledWith('/api/v0/publications', {
+      postId: 'post-2',
+      publishAt: 'now',
+      linksInReply: true,
+    });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('offers no move for a tweet without links', async () => {
+    mockApi();
+    const dialog = await openDialog('tweet', { _id: 'post-3', content: 'Ship small.' });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import { useCreatePublication, usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { formatDateTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
 import { DateTimeFields } from './date-time-fields';
+import { LinksReplyCheckbox } from './links-reply-checkbox';
 import { MoveLinksButton } from './move-links-button';
 import { PartsPreview } from './parts-preview';
 
@@ -46,7 +47,13 @@ export function ScheduleDialog({
   const timezone = useTimezone();
   // The post as saved, which moving the links into a reply rewrites.
   const [content, setContent] = useState(post.content);
-  const parts = useMemo(() => publicationParts(kind, content), [kind, content]);
+  // A tweet's links can only move into a reply of the publication's own (a thread's are saved).
+  const [tweetLinksInReply, setTweetLinksInReply] = useState(false);
+  const linksInReply = kind === 'tweet' && tweetLinksInReply;
+  const parts = useMemo(
+    () => publicationParts(kind, content, { linksInReply }),
+    [kind, content, linksInReply],
+  );
   const recent = useRecentTexts();
   const findings = useMemo(() => lintParts(parts, recent), [parts, recent]);
   const blocked = findings.some((finding) => finding.level === 'error');
@@ -59,7 +66,7 @@ export function ScheduleDialog({
 
   const submit = (publishAt: PublishAt) =>
     create.mutate(
-      { postId: post._id, publishAt },
+      { postId: post._id, publishAt, ...(linksInReply && { linksInReply }) },
       {
         onSuccess: (publication) =>
           setDone(
@@ -99,7 +106,15 @@ export function ScheduleDialog({
         </p>
       ) : (
         <>
-          <MoveLinksButton kind={kind} postId={post._id} content={content} onMoved={setContent} />
+          {kind === 'thread' ? (
+            <MoveLinksButton postId={post._id} content={content} onMoved={setContent} />
+          ) : (
+            <LinksReplyCheckbox
+              content={content}
+              checked={tweetLinksInReply}
+              onChange={setTweetLinksInReply}
+            />
+          )}
           <DateTimeFields {...when} timezone={timezone} onChange={setWhen} />
           {create.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">

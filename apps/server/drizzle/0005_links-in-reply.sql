@@ -1,0 +1,1 @@
+ALTER TABLE "publications" ADD COLUMN "links_in_reply" boolean DEFAULT false NOT NULL;
