@@ -105,7 +105,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     jobs,
-    publishing: { x: unconnectedX, ...DEFAULT_PUBLISHING, ...options.publishing },
+    publishing: {
+      x: unconnectedX,
+      ...DEFAULT_PUBLISHING,
+      leaseSeconds: config.queue.publishLeaseSeconds,
+      ...options.publishing,
+    },
     payments: options.payments ?? createPaymentProvider({ config, serverSecret: secret }),
     secret,
     encryption: createCipher(

@@ -58,6 +58,8 @@ async function setUpWorkers() {
     ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     NODE_EXTRA_CA_CERTS: certificate.caPath,
+    // A killed worker's publication is taken over when its lease ends: 5 s instead of 30.
+    PUBLISH_LEASE_SECONDS: '5',
     ...fakeXEnv(fake),
     ...(shared && 'databaseUrl' in shared.queue ? { DATABASE_URL: shared.queue.databaseUrl } : {}),
   };

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
     [{ X_CLIENT_ID: 'x-id' }, /X_CLIENT_SECRET: required when X_CLIENT_ID is set/],
     [{ X_API_URL: 'not a url' }, /X_API_URL/],
     [{ QUEUE_WORKER: 'sometimes' }, /QUEUE_WORKER/],
+    [{ PUBLISH_LEASE_SECONDS: '0' }, /PUBLISH_LEASE_SECONDS/],
     [{ ALLOW_LOCAL_SIGNIN: 'maybe' }, /ALLOW_LOCAL_SIGNIN/],
     [{ PLAN_LIMIT_FREE: '-1' }, /PLAN_LIMIT_FREE/],
   ])('stops with a message naming the variable (%o)', (env, name) => {
@@ -56,7 +57,7 @@ describe('loadConfig', () => {
       razorpay: undefined,
       llm: undefined,
       x: undefined,
-      queue: { worker: true },
+      queue: { worker: true, publishLeaseSeconds: 30 },
       planLimits: { free: 30, '9_dollars': 300, '19_dollars': 3000 },
     });
     const connected = loadConfig({

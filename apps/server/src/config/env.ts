@@ -84,6 +84,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
 
   QUEUE_WORKER: bool.default(true),
+  PUBLISH_LEASE_SECONDS: positiveInt.max(3600).default(30),
 
   ANALYTICS_READ_SCHEDULE: z
     .string()

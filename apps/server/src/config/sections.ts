@@ -38,6 +38,8 @@ export interface XSection {
 export interface QueueSection {
   /** Whether this process also runs the background worker. */
   worker: boolean;
+  /** How long a worker's hold on a publication lasts without progress before another may take it. */
+  publishLeaseSeconds: number;
 }
 
 export interface AnalyticsSection {
@@ -126,7 +128,7 @@ export function configSections(env: Env): { sections: ConfigSections; problems: 
           encryptionKey: env.ENCRYPTION_KEY,
         }
       : undefined,
-    queue: { worker: env.QUEUE_WORKER },
+    queue: { worker: env.QUEUE_WORKER, publishLeaseSeconds: env.PUBLISH_LEASE_SECONDS },
     analytics: {
       readScheduleMs: env.ANALYTICS_READ_SCHEDULE,
       refreshesPerHour: env.ANALYTICS_REFRESHES_PER_HOUR,

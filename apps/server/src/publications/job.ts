@@ -12,7 +12,7 @@ export const publishJob = defineJob({
   payload: z.object({ publicationId: z.string() }),
   // A worker that vanished holds its job this long before pg-boss gives it to another.
   expireInSeconds: 120,
-  // A job that found the publication held by a live worker tries again after the lease.
+  // A job whose run failed unexpectedly (the database, a bug) is tried again.
   retryLimit: 50,
   retryDelay: 15,
 });

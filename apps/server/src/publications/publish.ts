@@ -35,9 +35,11 @@ export async function publishPublication(
   const claimed = await store.claim(deps.db, lease, deps.now(), lateAfterMs);
   if (!claimed) {
     const current = await findPublication(deps.db, { id: publicationId });
-    // Held by a live worker: this job comes back after the lease, in case that worker dies.
-    if (current?.status === 'publishing') throw new Error('held by another worker');
-    return; // canceled, published, failed, or moved later (a later job exists)
+    // Held by another worker: look again the moment its lease ends, in case that worker died.
+    if (current?.status === 'publishing' && current.leaseUntil) {
+      await queuePublication(deps, publicationId, new Date(current.leaseUntil.getTime() + 1000));
+    }
+    return; // or canceled, published, failed, or moved later (a later job exists)
   }
   const run = new PublicationRun(deps, claimed, lease, context.signal);
   try {

@@ -11,8 +11,7 @@ export interface PublishingDeps {
   lateAfterMs: number;
 }
 
-export const DEFAULT_PUBLISHING: Omit<PublishingDeps, 'x'> = {
-  leaseSeconds: 30,
+export const DEFAULT_PUBLISHING: Omit<PublishingDeps, 'x' | 'leaseSeconds'> = {
   retryBaseMs: 2000,
   lateAfterMs: 60_000,
 };
