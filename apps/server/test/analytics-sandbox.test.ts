@@ -64,6 +64,17 @@ describe('analytics with sandbox X', () => {
     expect(impressions[0]).toBeGreaterThan(0);
     expect(impressions[1]).toBeLessThan(impressions[0]);
     expect(impressions[2]).toBeLessThan(impressions[1]);
+
+    const figures = (
+      await app.inject({ url: `/api/v0/analytics/publications?ids=${id}`, headers: bearer(token) })
+    ).json().figures;
+    expect(figures).toEqual([
+      expect.objectContaining({
+        publicationId: id,
+        impressions: impressions.reduce((sum: number, n: number) => sum + n, 0),
+        simulated: true,
+      }),
+    ]);
   });
 
   it('says the figures are simulated even before the first read', async () => {

@@ -14,7 +14,7 @@ import { newId } from '../lib/ids';
 const newestFirst = sql`${metricSnapshots.readAt} desc nulls last`;
 
 /** The latest read of each part, found through the snapshot index: one entry per part. */
-const latestRead = (db: Database) =>
+export const latestRead = (db: Database) =>
   db
     .select({
       readAt: metricSnapshots.readAt,

@@ -1,10 +1,15 @@
 import {
+  MAX_FIGURES_IDS,
   ZAnalyticsQuery,
   ZAnalyticsRefreshResponse,
   ZAnalyticsResponse,
   ZErrorResponse,
+  ZPublicationFiguresRequest,
+  ZPublicationFiguresResponse,
 } from '@quillpost/shared';
+import { signedInUser } from '../auth';
 import type { App } from '../types';
+import { getPublicationFigures } from './figures';
 import { queueRefresh } from './job';
 import { getAnalytics } from './service';
 import './worker';
@@ -28,6 +33,26 @@ export async function analyticsRoutes(app: App): Promise<void> {
       },
     },
     async (request) => getAnalytics(app.deps, { userId: request.user!.id, query: request.query }),
+  );
+
+  app.get(
+    '/api/v0/analytics/publications',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Latest figures of some of your publications',
+        description: `\`ids\`: up to ${MAX_FIGURES_IDS} publication \`_id\`s separated by commas, such as the published items a screen shows. Each answer is the sum of the publication's parts' latest reads (0 with \`readAt\` null before the first read). Ids that are not yours, unknown or not published yet are left out of the answer.`,
+        querystring: ZPublicationFiguresRequest,
+        response: { 200: ZPublicationFiguresResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => ({
+      figures: await getPublicationFigures(app.deps, {
+        userId: signedInUser(request).id,
+        publicationIds: request.query.ids,
+      }),
+    }),
   );
 
   app.post(

@@ -131,3 +131,40 @@ export const ZAnalyticsRefreshResponse = z.object({
   message: z.string(),
 });
 export type AnalyticsRefreshResponse = z.infer<typeof ZAnalyticsRefreshResponse>;
+
+/** Most figures a screen asks for at once: a page of cards, or of the schedule's published list. */
+export const MAX_FIGURES_IDS = 100;
+const IDS_MESSAGE = `ids must be 1 to ${MAX_FIGURES_IDS} publication _ids separated by commas`;
+
+const ZId = z.uuid();
+const isIdList = (ids: string[]) =>
+  ids.length <= MAX_FIGURES_IDS && ids.every((id) => ZId.safeParse(id).success);
+
+export const ZPublicationFiguresRequest = z.object({
+  ids: z
+    .string({ error: IDS_MESSAGE })
+    .transform((value) => [...new Set(value.split(','))])
+    .refine(isIdList, IDS_MESSAGE),
+});
+export type PublicationFiguresRequest = z.input<typeof ZPublicationFiguresRequest>;
+
+/** The latest figures of one publication that went out: the sums of its parts' latest reads. */
+export const ZPublishedFigures = z.object({
+  publicationId: z.string(),
+  postId: z.string(),
+  publishedAt: z.string(),
+  /** Where the first part can be seen (on X, or sandbox X's own page). */
+  url: z.string().nullable(),
+  ...postFigures,
+  /** The latest read among its parts; null before the first read (the figures are then 0). */
+  readAt: z.string().nullable(),
+  /** True when the figures come from sandbox X, not from X. */
+  simulated: z.boolean(),
+});
+export type PublishedFigures = z.infer<typeof ZPublishedFigures>;
+
+export const ZPublicationFiguresResponse = z.object({
+  /** One entry per asked id that is the caller's and went out; other ids are left out. */
+  figures: z.array(ZPublishedFigures),
+});
+export type PublicationFiguresResponse = z.infer<typeof ZPublicationFiguresResponse>;
