@@ -10,4 +10,6 @@ export const queryKeys = {
   timezone: ['settings', 'timezone'] as const,
   analytics: (period: string) => ['analytics', period] as const,
   allAnalytics: ['analytics'] as const,
+  /** Under `allAnalytics`, so a refresh of the figures reaches cards and the schedule too. */
+  publicationFigures: (ids: readonly string[]) => ['analytics', 'publications', ...ids] as const,
 };

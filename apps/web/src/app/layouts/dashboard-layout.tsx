@@ -2,8 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { PostActionsProvider, type RenderPostActions } from '@/features/posts';
-import { ScheduleButton } from '@/features/publications';
+import {
+  PostActionsProvider,
+  PostStatusProvider,
+  type RenderPostActions,
+  type RenderPostStatus,
+} from '@/features/posts';
+import { PostPublication, ScheduleButton } from '@/features/publications';
 import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -59,7 +64,9 @@ function DashboardShell() {
         <main id="main" className="flex flex-1 flex-col gap-6 p-4 md:p-8">
           <EngineBadge />
           <PostActionsProvider value={scheduleAction}>
-            <Outlet />
+            <PostStatusProvider value={publicationStatus}>
+              <Outlet />
+            </PostStatusProvider>
           </PostActionsProvider>
         </main>
       </div>
@@ -67,11 +74,13 @@ function DashboardShell() {
   );
 }
 
-/** Everything under /dashboard: signed-in only; a lost or revoked token leads to /auth/login. */
+/** Post cards schedule through the publications feature, and show what went out. */
 const scheduleAction: RenderPostActions = ({ kind, post }) => (
   <ScheduleButton kind={kind} post={post} />
 );
+const publicationStatus: RenderPostStatus = (input) => <PostPublication {...input} />;
 
+/** Everything under /dashboard: signed-in only; a lost or revoked token leads to /auth/login. */
 export function DashboardLayout() {
   const signedIn = useIsSignedIn();
   const location = useLocation();

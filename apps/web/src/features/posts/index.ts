@@ -3,3 +3,4 @@ export { PostList } from './components/post-list';
 export { LibraryOverview } from './components/library-overview';
 export { KIND_TEXT } from './kinds';
 export { PostActionsProvider, type RenderPostActions } from './components/extra-actions';
+export { PostStatusProvider, type RenderPostStatus } from './components/post-status';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { SimulatedBadge } from './simulated-badge';
+import { SimulatedBadge } from '@/components/simulated-badge';
 
 export function FigureCard({
   title,

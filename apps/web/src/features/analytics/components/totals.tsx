@@ -1,6 +1,6 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
 import { formatCount, formatRate } from '../lib/format';
-import { SimulatedBadge } from './simulated-badge';
+import { SimulatedBadge } from '@/components/simulated-badge';
 
 type Totals = AnalyticsResponse['totals'];
 

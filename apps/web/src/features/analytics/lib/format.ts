@@ -1,9 +1,9 @@
-const whole = new Intl.NumberFormat('en-US');
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+import { formatCount } from '@/lib/format-count';
+
+export { formatCompact, formatCount } from '@/lib/format-count';
+
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
-export const formatCount = (value: number) => whole.format(Math.round(value));
-export const formatCompact = (value: number) => compact.format(value);
 export const formatRate = (value: number) => percent.format(value);
 export const postsLabel = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'post' : 'posts'}`;

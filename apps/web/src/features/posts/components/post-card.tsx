@@ -5,6 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { useDeletePost } from '../api/delete-post';
 import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
+import { ExtraPostStatus } from './post-status';
 import { useEditing } from '../lib/use-editing';
 import { CopyButton, EditButton, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
@@ -13,9 +14,12 @@ import { PostEditor } from './post-editor';
 export function PostCard({
   kind,
   post,
+  pagePostIds,
 }: {
   kind: PostKind;
   post: Partial<Post> & { content: string };
+  /** The saved posts loaded with this one (a library page), for what is shown of each. */
+  pagePostIds?: readonly string[];
 }) {
   const remove = useDeletePost(kind);
   const { editing, open, close, editButton } = useEditing();
@@ -33,6 +37,11 @@ export function PostCard({
           <PostEditor kind={kind} post={{ _id: id, content: post.content }} onClose={close} />
         ) : (
           <PostContent kind={kind} content={post.content} />
+        )}
+        {id && pagePostIds && (
+          <div className="mt-3">
+            <ExtraPostStatus kind={kind} postId={id} pagePostIds={pagePostIds} />
+          </div>
         )}
       </CardContent>
       <CardFooter className="flex-wrap">

@@ -6,6 +6,7 @@ import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { PAGE_SIZE } from '../api/list-posts';
 import { PostList } from './post-list';
+import { PostStatusProvider, type RenderPostStatus } from './post-status';
 
 const makePost = (n: number): Post => ({
   _id: `id-${n}`,
@@ -91,5 +92,25 @@ describe('PostList', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives each card’s status the ids of its page, a page at a time', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: page(1, PAGE_SIZE + 2) } });
+    const seen = new Map<string, readonly string[]>();
+    const status: RenderPostStatus = ({ postId, pagePostIds }) => {
+      seen.set(postId, pagePostIds);
+      return <span>status of {postId}</span>;
+    };
+    renderWithProviders(
+      <PostStatusProvider value={status}>
+        <PostList kind="tweet" />
+      </PostStatusProvider>,
+    );
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText(`status of id-${PAGE_SIZE + 2}`)).toBeTruthy();
+    const first = seen.get(`id-${PAGE_SIZE + 2}`)!;
+    expect(first).toHaveLength(PAGE_SIZE);
+    expect(seen.get('id-3')).toBe(first);
+    expect(seen.get('id-2')).toEqual(['id-2', 'id-1']);
   });
 });

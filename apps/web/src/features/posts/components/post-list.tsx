@@ -1,19 +1,31 @@
 import type { PostKind } from '@quillpost/shared';
 import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { usePosts } from '../api/list-posts';
+import { PAGE_SIZE, usePosts } from '../api/list-posts';
 import { KIND_TEXT } from '../kinds';
 import { PostCard } from './post-card';
+
+/** Each post's page of ids: cards ask for what they show a page at a time, not one by one. */
+function pagesOf(ids: readonly string[]): Map<string, readonly string[]> {
+  const pages = new Map<string, readonly string[]>();
+  for (let i = 0; i < ids.length; i += PAGE_SIZE) {
+    const page = ids.slice(i, i + PAGE_SIZE);
+    for (const id of page) pages.set(id, page);
+  }
+  return pages;
+}
 
 /** A library screen: newest first, tweets in a three-column grid on large screens. */
 export function PostList({ kind }: { kind: PostKind }) {
   const text = KIND_TEXT[kind];
   const posts = usePosts(kind);
   const noun = text.noun.toLowerCase();
+  const pages = useMemo(() => pagesOf(posts.data?.map((post) => post._id) ?? []), [posts.data]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,7 +61,7 @@ export function PostList({ kind }: { kind: PostKind }) {
         <ul className={cn('grid gap-4', kind === 'tweet' && 'md:grid-cols-2 lg:grid-cols-3')}>
           {posts.data.map((post) => (
             <li key={post._id} className="flex">
-              <PostCard kind={kind} post={post} />
+              <PostCard kind={kind} post={post} pagePostIds={pages.get(post._id)} />
             </li>
           ))}
         </ul>

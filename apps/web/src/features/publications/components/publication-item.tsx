@@ -1,4 +1,4 @@
-import type { Publication } from '@quillpost/shared';
+import type { Publication, PublishedFigures } from '@quillpost/shared';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import {
 } from '../api/publications';
 import { formatDateTime, formatTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
 import { DateTimeFields } from './date-time-fields';
+import { PublishedLine } from './published-line';
 
 const excerpt = (publication: Publication) => publication.parts[0]?.text.split('\n')[0] ?? '';
 
@@ -85,34 +86,40 @@ export function UpcomingItem({
 export function PublishedItem({
   publication,
   timezone,
+  figures,
 }: {
   publication: Publication;
   timezone: string;
+  figures?: PublishedFigures;
 }) {
+  const parts = publication.parts.filter((part) => part.url);
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3">
-      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-        {formatDateTime(publication.publishedAt ?? publication.publishAt, timezone)}
-        {publication.late && <Badge variant="outline">Late</Badge>}
-      </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>
-      <ul className="flex flex-wrap gap-3 text-sm">
-        {publication.parts.map(
-          (part) =>
-            part.url && (
-              <li key={part.position}>
-                <a
-                  className="text-primary underline underline-offset-4"
-                  href={part.url}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  {publication.parts.length > 1 ? `Post ${part.position} on X` : 'View on X'}
-                </a>
-              </li>
-            ),
-        )}
-      </ul>
+      <PublishedLine
+        publishedAt={publication.publishedAt ?? publication.publishAt}
+        url={parts[0]?.url ?? null}
+        timezone={timezone}
+        figures={figures}
+      >
+        {publication.late && <Badge variant="outline">Late</Badge>}
+      </PublishedLine>
+      {parts.length > 1 && (
+        <ul aria-label="Parts on X" className="flex flex-wrap gap-3 text-sm">
+          {parts.map((part) => (
+            <li key={part.position}>
+              <a
+                className="text-primary underline underline-offset-4"
+                href={part.url!}
+                target="_blank"
+                rel="noreferrer"
+              >
+                {`Post ${part.position} on X`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { Publication } from '@quillpost/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { usePublicationFigures } from '../api/publication-figures';
 import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { formatDay } from '../lib/zoned-time';
@@ -32,10 +33,16 @@ function Section({
   );
 }
 
-/** Upcoming publications by day, then published ones with their links, then failed ones. */
+/**
+ * Upcoming publications by day, then failed ones, then published ones with their links and
+ * latest figures.
+ */
 export function ScheduleList() {
   const timezone = useTimezone();
   const publications = usePublications();
+  const figures = usePublicationFigures(
+    (publications.data ?? []).filter((p) => p.status === 'published').map((p) => p._id),
+  );
   if (publications.isPending) return <Spinner label="Loading the schedule" className="size-8" />;
   if (publications.isError) {
     return (
@@ -73,7 +80,12 @@ export function ScheduleList() {
       <Section title="Published" empty={published.length === 0}>
         <ul className="flex flex-col gap-2">
           {published.map((publication) => (
-            <PublishedItem key={publication._id} publication={publication} timezone={timezone} />
+            <PublishedItem
+              key={publication._id}
+              publication={publication}
+              timezone={timezone}
+              figures={figures.get(publication._id)}
+            />
           ))}
         </ul>
       </Section>

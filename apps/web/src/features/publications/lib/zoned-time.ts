@@ -50,3 +50,12 @@ export const formatDay = (iso: string, timezone: string) =>
 
 export const formatDateTime = (iso: string, timezone: string) =>
   `${formatDay(iso, timezone)}, ${formatTime(iso, timezone)}`;
+
+/** A day such as "23 Nov 2026" on the clock of `timezone`. */
+export const formatShortDate = (iso: string, timezone: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { isPublishableKind, type PostKind, type Publication } from '@quillpost/shared';
+import { usePublications } from '../api/publications';
+import { usePublicationFigures } from '../api/publication-figures';
+import { useTimezone } from '../api/timezone';
+import { PublishedLine } from './published-line';
+
+/** The latest publication that went out of each post among `postIds`. */
+function latestPublished(all: readonly Publication[], postIds: readonly string[]) {
+  const wanted = new Set(postIds);
+  const byPost = new Map<string, Publication>();
+  for (const publication of all) {
+    if (publication.status !== 'published' || !wanted.has(publication.postId)) continue;
+    const before = byPost.get(publication.postId);
+    if (!before || (before.publishedAt ?? '') < (publication.publishedAt ?? '')) {
+      byPost.set(publication.postId, publication);
+    }
+  }
+  return byPost;
+}
+
+/**
+ * On a saved post's card: when it went out and its latest figures. Every card of a page asks
+ * with the same ids, so the page makes one figures request, and none when nothing on it went out.
+ */
+export function PostPublication({
+  kind,
+  postId,
+  pagePostIds,
+}: {
+  kind: PostKind;
+  postId: string;
+  pagePostIds: readonly string[];
+}) {
+  if (!isPublishableKind(kind)) return null;
+  return <PublishedPost postId={postId} pagePostIds={pagePostIds} />;
+}
+
+function PublishedPost({
+  postId,
+  pagePostIds,
+}: {
+  postId: string;
+  pagePostIds: readonly string[];
+}) {
+  const timezone = useTimezone();
+  const publications = usePublications();
+  const published = useMemo(
+    () => latestPublished(publications.data ?? [], pagePostIds),
+    [publications.data, pagePostIds],
+  );
+  const figures = usePublicationFigures([...published.values()].map((p) => p._id));
+  const publication = published.get(postId);
+  if (!publication?.publishedAt) return null;
+  return (
+    <PublishedLine
+      publishedAt={publication.publishedAt}
+      url={publication.parts.find((part) => part.url)?.url ?? null}
+      timezone={timezone}
+      figures={figures.get(publication._id)}
+    />
+  );
+}
