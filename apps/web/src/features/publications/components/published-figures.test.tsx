@@ -55,7 +55,7 @@ function mockApi(publications: Publication[], known: PublishedFigures[]) {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC' } } };
     if (url === '/api/v0/publications') return { data: { publications } };
     if (url === '/api/v0/analytics/publications') {
-      const ids = String(config?.params?.ids).split(',');
+      const ids = String((config?.params as { ids?: string } | undefined)?.ids).split(',');
       return { data: { figures: known.filter((f) => ids.includes(f.publicationId)) } };
     }
     throw new Error(`unexpected ${url}`);
