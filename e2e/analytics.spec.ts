@@ -104,4 +104,38 @@ test('with sandbox X, published posts show figures labelled simulated, in light 
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('analytics-dark.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  // The same figures on the thread's card in All Threads and on the schedule, labelled simulated.
+  const read = await request.get(`/api/v0/analytics/publications?ids=${publication._id}`, {
+    headers: auth,
+  });
+  const [figures] = ((await read.json()) as { figures: { impressions: number; likes: number }[] })
+    .figures;
+  expect(figures!.impressions).toBeGreaterThan(0);
+  for (const [screen, item] of [
+    ['/dashboard/all-threads', () => page.getByRole('article')],
+    ['/dashboard/schedule', () => page.getByRole('region', { name: 'Published' })],
+  ] as const) {
+    await page.goto(screen);
+    const shown = item().getByRole('list', { name: 'Latest figures' });
+    await expect(shown.getByRole('listitem').first()).toHaveText(
+      `${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(figures!.impressions)} impressions`,
+    );
+    await expect(item().getByText('Simulated')).toBeVisible();
+    await expect(item().getByText(/^Published \d/)).toBeVisible();
+    await expect(item().getByRole('link', { name: 'View on sandbox X' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const name = screen.split('/').pop();
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-figures-light.png`),
+      fullPage: true,
+    });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-figures-dark.png`),
+      fullPage: true,
+    });
+  }
 });
