@@ -18,6 +18,7 @@ const publication = (n: number, overrides: Partial<Publication> = {}): Publicati
   publishedAt,
   error: null,
   late: false,
+  linksInReply: false,
   parts: [
     {
       position: 1,
