@@ -167,7 +167,15 @@ describe('security and limits', () => {
         '/api/v0/posts/tweets',
         '/api/v0/posts/threads/{id}',
         '/api/v0/users/me',
+        '/api/v0/analytics/publications',
       ]),
+    );
+    const figures = document.paths['/api/v0/analytics/publications'].get;
+    expect(figures.parameters).toEqual([
+      expect.objectContaining({ name: 'ids', in: 'query', required: true }),
+    ]);
+    expect(figures.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'figures',
     );
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
