@@ -90,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     options.jobs ??
     createPgBossJobs({
       connection: database.queue,
+      concurrency: config.queue.concurrency,
       onError: (error) => app.log.warn({ err: error }, 'job queue error'),
     });
   // Before any onClose hook: the queue hands back its jobs while the database is still open.

@@ -40,6 +40,8 @@ export interface QueueSection {
   worker: boolean;
   /** How long a worker's hold on a publication lasts without progress before another may take it. */
   publishLeaseSeconds: number;
+  /** Jobs of one kind a worker process takes in one fetch and runs at once. */
+  concurrency: number;
 }
 
 export interface AnalyticsSection {
@@ -128,7 +130,11 @@ export function configSections(env: Env): { sections: ConfigSections; problems: 
           encryptionKey: env.ENCRYPTION_KEY,
         }
       : undefined,
-    queue: { worker: env.QUEUE_WORKER, publishLeaseSeconds: env.PUBLISH_LEASE_SECONDS },
+    queue: {
+      worker: env.QUEUE_WORKER,
+      publishLeaseSeconds: env.PUBLISH_LEASE_SECONDS,
+      concurrency: env.QUEUE_CONCURRENCY,
+    },
     analytics: {
       readScheduleMs: env.ANALYTICS_READ_SCHEDULE,
       refreshesPerHour: env.ANALYTICS_REFRESHES_PER_HOUR,

@@ -7,10 +7,16 @@ export interface PgBossClientOptions {
   connection: { pglite: PGlite } | { databaseUrl: string };
   /** Seconds between polls for due jobs. */
   pollingIntervalSeconds?: number;
+  /** Due jobs of one kind taken in one fetch and run at once (1 by default). */
+  concurrency?: number;
   /** How long `stop()` waits for handlers before giving up on them. */
   stopTimeoutMs?: number;
   onError?: (error: Error) => void;
 }
+
+const failureOf = (error: unknown) => ({
+  message: error instanceof Error ? error.message : String(error),
+});
 
 /**
  * The job queue on pg-boss, in the application's own database (PostgreSQL or PGlite). pg-boss
@@ -50,14 +56,30 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     },
     async work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) {
       await ensureQueue(job as JobDefinition<unknown>);
+      // One poll takes up to `concurrency` due jobs and runs them side by side; each job is
+      // settled alone (a failure retries that job only), and a full batch is followed by another
+      // fetch at once rather than after the polling interval.
       await boss.work<object>(
         job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1 },
-        async ([held]) => {
-          if (!held) return;
-          const signal = AbortSignal.any([held.signal, stopping.signal]);
-          await handler(job.payload.parse(held.data), { signal, retryCount: held.retryCount });
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+          batchSize: options.concurrency ?? 1,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
+        (batch) =>
+          Promise.all(
+            batch.map(async (held) => {
+              const signal = AbortSignal.any([held.signal, stopping.signal]);
+              try {
+                const payload = job.payload.parse(held.data);
+                await handler(payload, { signal, retryCount: held.retryCount });
+                return { id: held.id, status: 'completed' as const };
+              } catch (error) {
+                return { id: held.id, status: 'failed' as const, output: failureOf(error) };
+              }
+            }),
+          ),
       );
     },
     async stop() {
