@@ -8,6 +8,7 @@ import { ROOT, runCommand } from './lib/processes';
 import { formatTable, machine, mb, type Check } from './lib/report';
 import { measureLibraryCalls } from './sections/library';
 import { measureGenerationOverhead } from './sections/overhead';
+import { measurePublishing } from './sections/publishing';
 import { measureScale } from './sections/scale';
 import { measureSoak, REPORT_FLAGS } from './sections/soak';
 import { measureThroughput } from './sections/throughput';
@@ -22,11 +23,23 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,soak,web,overhead (all by default). */
-    only: { type: 'string', default: 'api,library,scale,soak,web,overhead' },
+    /** Comma-separated subset of api,library,scale,soak,web,overhead,publishing (all by default). */
+    only: { type: 'string', default: 'api,library,scale,soak,web,overhead,publishing' },
   },
 });
 const sections = new Set(options.only.split(','));
+/** Sections measured against the seeded product server of `measureDatabase`. */
+const PRODUCT_SECTIONS = ['api', 'library', 'soak', 'scale', 'web'];
+
+/** 1,000 publications due within one minute: 100 people with 10 each (every fifth a thread). */
+const PUBLISHING = {
+  people: 100,
+  postsEach: 10,
+  threadEvery: 5,
+  spreadSeconds: 60,
+  xDelayMs: 50,
+  postgresWorkers: 2,
+};
 
 const log = (line: string) => console.log(line);
 const resultsDir = path.join(ROOT, 'bench/results');
@@ -37,6 +50,7 @@ const settings = options.quick
       deletes: 20,
       overhead: 300,
       lighthouseRuns: 1,
+      publishing: { ...PUBLISHING, people: 20, spreadSeconds: 12 },
       soak: {
         phases: [10, 50].map((connections) => ({ connections, seconds: 5 })),
         idleSeconds: 2,
@@ -48,6 +62,7 @@ const settings = options.quick
       deletes: 40,
       overhead: 2000,
       lighthouseRuns: 3,
+      publishing: PUBLISHING,
       soak: {
         phases: [10, 50].map((connections) => ({ connections, seconds: 30 })),
         idleSeconds: 10,
@@ -123,15 +138,25 @@ async function main(): Promise<void> {
 
   const postgresUrl = options['skip-postgres'] ? undefined : process.env.TEST_DATABASE_URL;
   const checks: Check[] = [];
-  checks.push(...(await measureDatabase('pglite')));
-  if (postgresUrl) checks.push(...(await measureDatabase('postgres', postgresUrl)));
-  else if (!options['skip-postgres']) {
+  const databases = postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+  const productSections = PRODUCT_SECTIONS.some((section) => sections.has(section));
+  if (productSections) checks.push(...(await measureDatabase('pglite')));
+  if (postgresUrl && productSections)
+    checks.push(...(await measureDatabase('postgres', postgresUrl)));
+  if (!postgresUrl && !options['skip-postgres']) {
     checks.push(
       notMeasured('PostgreSQL', 'TEST_DATABASE_URL is not set (run through npm run bench)'),
     );
   }
 
-  for (const database of postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  for (const database of databases) {
+    if (!sections.has('publishing')) break;
+    log(`${DATABASE_LABEL[database]}: publishing`);
+    checks.push(
+      ...(await measurePublishing({ database, postgresUrl, settings: settings.publishing, log })),
+    );
+  }
+  for (const database of databases) {
     if (!sections.has('overhead')) break;
     checks.push(
       await measureGenerationOverhead({ database, postgresUrl, requests: settings.overhead, log }),

@@ -52,6 +52,59 @@ function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { PATH, HOME, TMPDIR, LANG, NODE_ENV: 'production', ...extra };
 }
 
+interface NodeProcess {
+  pid: number;
+  output(): string;
+  exited(): boolean;
+  kill(): void;
+  stop(): Promise<void>;
+}
+
+/** `node <flags> <script>` with a minimal environment, stopped with the run whatever happens. */
+function spawnNode(input: { script: string; env: Record<string, string>; nodeFlags: string[] }) {
+  const child = spawn(process.execPath, [...input.nodeFlags, input.script], {
+    cwd: ROOT,
+    env: cleanEnv(input.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  exited.then(() => running.delete(child));
+  const started: NodeProcess = {
+    pid: child.pid!,
+    output: () => output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    kill: () => child.kill('SIGKILL'),
+    async stop() {
+      if (started.exited()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return started;
+}
+
+/** Polls `isReady` until it holds, failing when the process exits first or after 60 s. */
+async function waitUntilReady(name: string, started: NodeProcess, isReady: () => Promise<boolean>) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (started.exited()) {
+      throw new Error(`${name} exited before it was ready:\n${started.output()}`);
+    }
+    if (await isReady()) return;
+    if (Date.now() > deadline) {
+      started.kill();
+      throw new Error(`${name} was not ready within 60 s:\n${started.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Starts `node <flags> <script>` on a free loopback port and waits for its /ready path.
  * Every server of a run is started this way, so they differ only in what they serve.
@@ -65,49 +118,40 @@ export async function startNodeServer(input: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...input.nodeFlags, input.script], {
-    cwd: ROOT,
-    env: cleanEnv({ ...input.env, PORT: String(port), HOST: '127.0.0.1' }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const started = spawnNode({
+    ...input,
+    env: { ...input.env, PORT: String(port), HOST: '127.0.0.1' },
   });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  exited.then(() => running.delete(child));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(
-        `${input.name} exited with ${child.exitCode} before it was ready:\n${output}`,
-      );
-    }
-    const ready = await fetch(url + input.readyPath).then(
+  await waitUntilReady(input.name, started, () =>
+    fetch(url + input.readyPath).then(
       (response) => response.ok,
       () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${input.name} was not ready within 60 s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-
+    ),
+  );
   return {
     name: input.name,
     url,
-    pid: child.pid!,
-    rss: () => residentMemory(child.pid!),
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    pid: started.pid,
+    rss: () => residentMemory(started.pid),
+    stop: started.stop,
+  };
+}
+
+/** Starts a process that serves no HTTP and waits until its output shows `readyText`. */
+export async function startNodeWorker(input: {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  nodeFlags: string[];
+  readyText: string;
+}): Promise<Omit<RunningServer, 'url'>> {
+  const started = spawnNode(input);
+  await waitUntilReady(input.name, started, async () => started.output().includes(input.readyText));
+  return {
+    name: input.name,
+    pid: started.pid,
+    rss: () => residentMemory(started.pid),
+    stop: started.stop,
   };
 }
 
