@@ -5,6 +5,12 @@ import type { App } from '../src/types';
 import { createTestApp } from './support/app';
 
 const greeting = defineJob({ name: 'test-greeting', payload: z.object({ to: z.string() }) });
+const retried = defineJob({
+  name: 'test-retried',
+  payload: z.object({ to: z.string() }),
+  retryLimit: 1,
+  retryDelay: 1,
+});
 
 const until = async (check: () => boolean, what: string, ms = 15_000) => {
   const end = Date.now() + ms;
@@ -56,5 +62,27 @@ describe('the job queue', () => {
     await app.close();
     app = undefined;
     expect(events).toEqual(['started', 'handed back']);
+  });
+
+  it('runs due jobs side by side, and tries again only the one whose handler threw', async () => {
+    app = await createTestApp({ env: { QUEUE_CONCURRENCY: '3' } });
+    // Due before the worker starts, so that its first fetch finds all three.
+    for (const to of ['a', 'b', 'c']) await app.deps.jobs.send(retried, { to });
+    const runs: string[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    await app.deps.jobs.work(retried, async ({ to }) => {
+      runs.push(to);
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      // Long enough for the other due jobs to start meanwhile, when they run side by side.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      running -= 1;
+      if (to === 'b' && runs.filter((run) => run === 'b').length === 1) throw new Error('once');
+    });
+    await until(() => runs.filter((run) => run === 'b').length === 2, 'the retry of b');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mostAtOnce).toBe(3);
+    expect([...runs].sort()).toEqual(['a', 'b', 'b', 'c']);
   });
 });
