@@ -11,15 +11,17 @@ export async function listPublications(): Promise<Publication[]> {
   return data.publications;
 }
 
-/** Every publication of the signed-in user, by publishing time; refreshed while some are due. */
-export function usePublications() {
+const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
+
+/**
+ * Every publication of the signed-in user, by publishing time; looked at again every 5 seconds
+ * while one that `watch` picks (by default any not out yet) is still to go out.
+ */
+export function usePublications(watch: (publication: Publication) => boolean = isPending) {
   return useQuery({
     queryKey: queryKeys.publications,
     queryFn: listPublications,
-    refetchInterval: (query) =>
-      query.state.data?.some((p) => p.status === 'scheduled' || p.status === 'publishing')
-        ? 5000
-        : false,
+    refetchInterval: (query) => (query.state.data?.some(watch) ? 5000 : false),
   });
 }
 

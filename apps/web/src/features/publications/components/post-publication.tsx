@@ -19,6 +19,11 @@ function latestPublished(all: readonly Publication[], postIds: readonly string[]
   return byPost;
 }
 
+/** A library looks again only while something is going out, not for posts due next week. */
+const goingOutNow = (publication: Publication) =>
+  publication.status === 'publishing' ||
+  (publication.status === 'scheduled' && Date.parse(publication.publishAt) <= Date.now() + 60_000);
+
 /**
  * On a saved post's card: when it went out and its latest figures. Every card of a page asks
  * with the same ids, so the page makes one figures request, and none when nothing on it went out.
@@ -44,7 +49,7 @@ function PublishedPost({
   pagePostIds: readonly string[];
 }) {
   const timezone = useTimezone();
-  const publications = usePublications();
+  const publications = usePublications(goingOutNow);
   const published = useMemo(
     () => latestPublished(publications.data ?? [], pagePostIds),
     [publications.data, pagePostIds],
