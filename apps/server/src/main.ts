@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { FolderInUseError } from './db/folder-lock';
 import { startWorkers } from './jobs/workers';
-import { boundHeapGrowth, restartWithBoundedYoungGeneration } from './lib/heap';
+import { boundHeapGrowth, restartWithMemoryBounds } from './lib/heap';
 import { closeOnSignals, loadConfigOrExit } from './lib/entry';
 
 async function main(): Promise<void> {
-  restartWithBoundedYoungGeneration();
+  restartWithMemoryBounds();
   boundHeapGrowth();
   const config = loadConfigOrExit();
   const app = await buildApp({ config });

@@ -15,18 +15,19 @@ const heapModule = pathToFileURL(path.join(import.meta.dirname, 'heap.ts')).href
 const SCRIPT = `
 import { writeSync } from 'node:fs';
 import v8 from 'node:v8';
-import { restartWithBoundedYoungGeneration } from ${JSON.stringify(heapModule)};
+import { restartWithMemoryBounds } from ${JSON.stringify(heapModule)};
 writeSync(1, JSON.stringify({ started: process.pid }) + '\\n');
-restartWithBoundedYoungGeneration();
+restartWithMemoryBounds();
 const young = v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
-writeSync(1, JSON.stringify({ running: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), youngBytes: young.space_size }) + '\\n');
+writeSync(1, JSON.stringify({ running: process.pid, execArgv: process.execArgv, args: process.argv.slice(2), mmapThreshold: process.env.MALLOC_MMAP_THRESHOLD_ ?? null, youngBytes: young.space_size }) + '\\n');
 `;
 
-function run(nodeArgs: string[]) {
+function run(nodeArgs: string[], extraEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'quillpost-heap-'));
   const script = path.join(dir, 'restart.mjs');
   writeFileSync(script, SCRIPT);
-  const env = { ...process.env, NODE_OPTIONS: '' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', ...extraEnv };
+  if (!('MALLOC_MMAP_THRESHOLD_' in extraEnv)) delete env.MALLOC_MMAP_THRESHOLD_;
   const output = execFileSync(process.execPath, [...nodeArgs, script, 'an-argument'], { env });
   return output
     .toString()
@@ -35,8 +36,8 @@ function run(nodeArgs: string[]) {
     .map((line) => JSON.parse(line));
 }
 
-describe('the young generation bound', () => {
-  it('restarts the process once, in place, with the semi-space flag and its arguments', () => {
+describe('the young generation and malloc bounds', () => {
+  it('restarts the process once, in place, with the semi-space flag, the mmap threshold and its arguments', () => {
     const lines = run(['--no-warnings']);
     const first = lines[0];
     const last = lines.at(-1);
@@ -44,13 +45,22 @@ describe('the young generation bound', () => {
     expect(lines.filter((line) => 'started' in line)).toHaveLength(2);
     expect(last.execArgv).toEqual(['--no-warnings', '--max-semi-space-size=16']);
     expect(last.args).toEqual(['an-argument']);
+    expect(last.mmapThreshold).toBe('32768');
     // Two semi-spaces of 16 MiB at most, where the machine's default commits 128 MiB.
     expect(last.youngBytes).toBeLessThanOrEqual(2 * 16 * 1024 ** 2);
   });
 
-  it('leaves a process started with a semi-space size as it is', () => {
-    const lines = run(['--max-semi-space-size=4']);
+  it('leaves a process started with a semi-space size and an mmap threshold as it is', () => {
+    const lines = run(['--max-semi-space-size=4'], { MALLOC_MMAP_THRESHOLD_: '65536' });
     expect(lines).toHaveLength(2);
     expect(lines[1].execArgv).toEqual(['--max-semi-space-size=4']);
+    expect(lines[1].mmapThreshold).toBe('65536');
+  });
+
+  it('keeps a given semi-space size and adds only the mmap threshold', () => {
+    const lines = run(['--max-semi-space-size=4']);
+    expect(lines.filter((line) => 'started' in line)).toHaveLength(2);
+    expect(lines.at(-1).execArgv).toEqual(['--max-semi-space-size=4']);
+    expect(lines.at(-1).mmapThreshold).toBe('32768');
   });
 });

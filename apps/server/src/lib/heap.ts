@@ -18,19 +18,31 @@ export function boundHeapGrowth(): void {
 const SEMI_SPACE_MIB = 16;
 const SEMI_SPACE_FLAG = '--max-semi-space-size';
 
+/**
+ * glibc serves allocations from this size up with their own mappings, returned to the system
+ * when freed. V8 compiles PGlite's hottest WebAssembly functions with TurboFan in 32 KiB zone
+ * segments, about 600 MiB of them at start, freed at once; in malloc's arenas they left 50-110 MiB
+ * resident for good, as fragments it never gives back (decision 090).
+ */
+const MMAP_THRESHOLD_ENV = 'MALLOC_MMAP_THRESHOLD_';
+const MMAP_THRESHOLD_BYTES = 32 * 1024;
+
 type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never;
 
 /**
  * V8 also sizes the young generation for the machine, when the isolate is created: on a machine
  * with 16 GiB or more it commits 128 MiB to it, resident from the start, where this server uses
- * under 10 MiB between collections. Only a command-line flag changes that size, so the server
- * replaces itself once, in place (same process id, same open files, before anything else runs),
- * with the flag added; not when the flag was given already (on the command line or in
- * NODE_OPTIONS), and not on a Node without `process.execve`, which runs on as it is.
+ * under 10 MiB between collections. Only a command-line flag changes that size, and malloc reads
+ * its settings from the environment only at start, so the server replaces itself once, in place
+ * (same process id, same open files, before anything else runs), with the flag and the setting
+ * added; not for what was given already (the flag on the command line or in NODE_OPTIONS, the
+ * setting in the environment), and not on a Node without `process.execve`, which runs on as it is.
  */
-export function restartWithBoundedYoungGeneration(): void {
+export function restartWithMemoryBounds(): void {
   const given = [...process.execArgv, process.env.NODE_OPTIONS ?? ''];
-  if (given.some((flag) => flag.includes(SEMI_SPACE_FLAG))) return;
+  const semiSpaceGiven = given.some((flag) => flag.includes(SEMI_SPACE_FLAG));
+  const thresholdGiven = process.env[MMAP_THRESHOLD_ENV] !== undefined;
+  if (semiSpaceGiven && thresholdGiven) return;
   const execve = (process as { execve?: Execve }).execve;
   if (typeof execve !== 'function') return;
   execve(
@@ -38,9 +50,9 @@ export function restartWithBoundedYoungGeneration(): void {
     [
       process.execPath,
       ...process.execArgv,
-      `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`,
+      ...(semiSpaceGiven ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`]),
       ...process.argv.slice(1),
     ],
-    process.env,
+    { [MMAP_THRESHOLD_ENV]: String(MMAP_THRESHOLD_BYTES), ...process.env },
   );
 }
