@@ -153,7 +153,13 @@ async function main(): Promise<void> {
     if (!sections.has('publishing')) break;
     log(`${DATABASE_LABEL[database]}: publishing`);
     checks.push(
-      ...(await measurePublishing({ database, postgresUrl, settings: settings.publishing, log })),
+      ...(await measurePublishing({
+        database,
+        postgresUrl,
+        settings: settings.publishing,
+        nodeFlags,
+        log,
+      })),
     );
   }
   for (const database of databases) {

@@ -46,6 +46,14 @@ export function residentMemory(pid: number): number {
   return Number(match[1]) * 1024;
 }
 
+/** CPU time a process has used so far (user and system), in seconds, read from /proc. */
+export function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** A minimal environment: nothing from the caller's shell changes what is measured. */
 function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const { PATH, HOME, TMPDIR, LANG } = process.env;

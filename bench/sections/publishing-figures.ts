@@ -6,6 +6,7 @@ import type { PublishingSettings } from './publishing';
 
 const LAG_BUDGET_MS = 5_000;
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The figures of one publishing run, from what X received and what the API shows. */
@@ -19,6 +20,8 @@ export function publishingFigures(input: {
   statuses: Map<string, string>;
   firstDue: number;
   scheduledBeforeDueMs: number;
+  /** CPU seconds each process used while publishing, the server first. */
+  cpuUsed: number[];
   settings: PublishingSettings;
 }): Check[] {
   const { db, scheduled, settings } = input;
@@ -68,12 +71,14 @@ export function publishingFigures(input: {
     postsPerSecond: round(perSecond(partsSent)),
     windowMs,
     scheduledBeforeDueMs: input.scheduledBeforeDueMs,
+    cpuSeconds: input.cpuUsed.map((seconds) => round(seconds)),
+    cpuMsPerPublication: round((sum(input.cpuUsed) * 1000) / count, 1),
   };
   const what = `${count} publications (${postCount} posts) due within ${settings.spreadSeconds} s, X answering in ${settings.xDelayMs} ms`;
   return [
     {
       measure: `Publishing ${db}, throughput (${what}; ${input.shape})`,
-      figure: `${data.publicationsPerSecond} publications/s, ${data.postsPerSecond} posts/s (first due to last received: ${seconds(windowMs)})`,
+      figure: `${data.publicationsPerSecond} publications/s, ${data.postsPerSecond} posts/s (first due to last received: ${seconds(windowMs)}); CPU ${data.cpuMsPerPublication} ms a publication (${data.cpuSeconds.join(' + ')} s)`,
       budget: '-',
       ok: null,
       data,

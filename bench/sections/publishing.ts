@@ -8,7 +8,7 @@ import {
   LOAD_ENV,
   type DatabaseKind,
 } from '../lib/product';
-import { ROOT, startNodeServer, startNodeWorker } from '../lib/processes';
+import { cpuSeconds, ROOT, startNodeServer, startNodeWorker } from '../lib/processes';
 import {
   connectPublisher,
   inParallel,
@@ -45,6 +45,7 @@ async function startPublishing(
   database: DatabaseKind,
   env: Record<string, string>,
   workers: number,
+  nodeFlags: string[],
 ) {
   const label = DATABASE_LABEL[database];
   if (database === 'pglite') {
@@ -52,7 +53,7 @@ async function startPublishing(
       name: `Quillpost with its worker (${label})`,
       script: SERVER,
       env,
-      nodeFlags: [],
+      nodeFlags,
       readyPath: '/readyz',
     });
     return { url: server.url, processes: [server], shape: 'one server with its built-in worker' };
@@ -61,7 +62,7 @@ async function startPublishing(
     name: `Quillpost API only (${label})`,
     script: SERVER,
     env: { ...env, QUEUE_WORKER: 'false' },
-    nodeFlags: [],
+    nodeFlags,
     readyPath: '/readyz',
   });
   const started = await Promise.all(
@@ -70,7 +71,7 @@ async function startPublishing(
         name: `Quillpost worker ${i + 1} (${label})`,
         script: WORKER,
         env,
-        nodeFlags: [],
+        nodeFlags,
         readyText: 'Quillpost worker is running',
       }),
     ),
@@ -91,6 +92,7 @@ export async function measurePublishing(input: {
   database: DatabaseKind;
   postgresUrl?: string;
   settings: PublishingSettings;
+  nodeFlags: string[];
   log: (line: string) => void;
 }): Promise<Check[]> {
   const { database, settings } = input;
@@ -125,7 +127,7 @@ export async function measurePublishing(input: {
     X_AUTHORIZE_URL: fake.authorizeUrl,
     ...certificate.env,
   };
-  const running = await startPublishing(database, env, settings.postgresWorkers);
+  const running = await startPublishing(database, env, settings.postgresWorkers, input.nodeFlags);
   try {
     input.log(`  ${db}: publishing, connecting X for ${publishers.length} people`);
     const tokens: string[] = [];
@@ -152,6 +154,8 @@ export async function measurePublishing(input: {
       ),
     );
     const scheduledBeforeDueMs = firstDue - Date.now();
+    const cpu = () => running.processes.map((started) => cpuSeconds(started.pid));
+    const cpuAtStart = cpu();
     const lastDue = Math.max(...scheduled.map((publication) => publication.publishAt));
 
     input.log(`  ${db}: publishing, waiting for X to receive them (${running.shape})`);
@@ -162,6 +166,8 @@ export async function measurePublishing(input: {
       if (texts.every((text) => on.has(text))) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+    // The processes' CPU time while they published (PostgreSQL's own server not counted).
+    const cpuUsed = cpu().map((seconds, i) => seconds - cpuAtStart[i]!);
     const statuses = await publicationStatuses(running.url, tokens);
     return publishingFigures({
       db,
@@ -172,6 +178,7 @@ export async function measurePublishing(input: {
       statuses,
       firstDue,
       scheduledBeforeDueMs,
+      cpuUsed,
       settings,
     });
   } finally {
