@@ -33,6 +33,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as it is, before the first paint of the prerendered pages (decision 091).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

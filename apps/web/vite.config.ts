@@ -13,7 +13,13 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // scripts/prerender.mjs finds the prerendered pages' script in the manifest.
+    manifest: true,
     rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        enhance: path.resolve(import.meta.dirname, 'src/app/static/enhance.ts'),
+      },
       treeshake: {
         // The shared package is plain constants and zod schemas: nothing runs on import, so a page
         // that only needs the plan table must not pull zod into its bundle.

@@ -41,3 +41,36 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('serving the prerendered marketing pages', () => {
+  const app = useTestApp(() => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'quillpost-dist-'));
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<h1>Landing</h1>');
+    writeFileSync(path.join(dist, 'prerendered', 'pricing.html'), '<h1>Pricing</h1>');
+    writeFileSync(path.join(dist, 'prerendered', 'pricing.html.br'), 'brotli bytes');
+    return { webDistDir: dist };
+  });
+
+  it.each([
+    ['/', '<h1>Landing</h1>'],
+    ['/?ref=x', '<h1>Landing</h1>'],
+    ['/pricing', '<h1>Pricing</h1>'],
+    ['/about', '<div id="root"></div>'],
+    ['/dashboard', '<div id="root"></div>'],
+  ])('answers %s with its page', async (url, body) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(body);
+  });
+
+  it('sends the precompressed page to a browser that accepts it', async () => {
+    const response = await app.inject({ url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('brotli bytes');
+  });
+});

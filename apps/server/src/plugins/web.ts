@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,20 +6,40 @@ import { AppError } from '../lib/errors';
 
 const API_PREFIXES = ['/api/', '/auth/google', '/auth/local', '/auth/logout'];
 
-/** Hashed assets never change; the shell must be revalidated so a deploy shows at once. */
+/** Hashed assets never change; pages must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (path.basename(filePath) === 'index.html') return 'no-cache';
+  // A page may be sent as its brotli or gzip sibling, which must be revalidated just the same.
+  if (/\.html(\.br|\.gz)?$/.test(filePath)) return 'no-cache';
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an
- * API call gets the app shell, so deep links such as /dashboard/all-tweets work.
+ * The marketing pages the web build wrote to HTML (`prerendered/index.html` for /,
+ * `prerendered/pricing.html` for /pricing; decision 091), by address.
+ */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+      }),
+  );
+}
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; the prerendered marketing pages
+ * answer their addresses, and every other GET that is not an API call gets the app shell, so deep
+ * links such as /dashboard/all-tweets work.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+  const pages = prerenderedPages(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -44,6 +64,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         'The web app is not built. Run `npm run build` (or `npm start`, which builds it).',
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(url) ?? 'index.html');
   });
 }

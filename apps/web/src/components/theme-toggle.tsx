@@ -1,6 +1,8 @@
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { usePrerendered } from '@/components/prerendered';
 import { Button } from '@/components/ui/button';
+import { handleMenuKey } from './menu-keys';
 import { cn } from '@/lib/cn';
 import { THEME_LABELS, THEMES, useThemeStore, type Theme } from '@/stores/theme';
 
@@ -17,6 +19,8 @@ export function ThemeToggle() {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const items = useRef<(HTMLButtonElement | null)[]>([]);
+  // Prerendered pages ship the closed menu, which their script opens and marks (theme-menu.ts).
+  const prerendered = usePrerendered();
 
   useEffect(() => {
     if (!open) return;
@@ -38,24 +42,11 @@ export function ThemeToggle() {
     setTheme(option);
     close();
   };
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const current = items.current.indexOf(document.activeElement as HTMLButtonElement);
-    const move = (index: number) => {
-      event.preventDefault();
-      items.current[(index + THEMES.length) % THEMES.length]?.focus();
-    };
-    if (event.key === 'ArrowDown') move(current + 1);
-    else if (event.key === 'ArrowUp') move(current - 1);
-    else if (event.key === 'Home') move(0);
-    else if (event.key === 'End') move(THEMES.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') setOpen(false);
-  };
+  const onMenuKeyDown = (event: KeyboardEvent) =>
+    handleMenuKey(event, items.current, { close, leave: () => setOpen(false) });
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative" data-theme-toggle>
       <Button
         ref={trigger}
         variant="ghost"
@@ -75,9 +66,10 @@ export function ThemeToggle() {
         <Sun aria-hidden className="size-5 dark:hidden" />
         <Moon aria-hidden className="hidden size-5 dark:block" />
       </Button>
-      {open && (
+      {(open || prerendered) && (
         <div
           id={menuId}
+          hidden={!open}
           role="menu"
           aria-label="Theme"
           onKeyDown={onMenuKeyDown}
@@ -92,17 +84,18 @@ export function ThemeToggle() {
                   items.current[index] = element;
                 }}
                 type="button"
+                data-theme-option={option}
                 role="menuitemradio"
                 aria-checked={theme === option}
                 tabIndex={-1}
                 onClick={() => choose(option)}
                 className={cn(
-                  'flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm outline-none hover:bg-accent focus:bg-accent focus:text-accent-foreground',
+                  'group flex w-full items-center gap-2 rounded-sm px-2 py-2 text-left text-sm outline-none hover:bg-accent focus:bg-accent focus:text-accent-foreground',
                 )}
               >
                 <Icon aria-hidden className="size-4" />
                 <span className="flex-1">{THEME_LABELS[option]}</span>
-                {theme === option && <Check aria-hidden className="size-4" />}
+                <Check aria-hidden className="invisible size-4 group-aria-checked:visible" />
               </button>
             );
           })}

@@ -1,11 +1,10 @@
 import axios, { AxiosError } from 'axios';
 import { useTokenStore } from '@/stores/token';
 import { ApiError } from './api-error';
+import { API_URL } from './api-url';
 
 export { ApiError, errorCode, errorMessage } from './api-error';
-
-/** Base address of the API; empty means the same origin as the web app. */
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '';
+export { API_URL } from './api-url';
 
 export const api = axios.create({
   baseURL: API_URL,

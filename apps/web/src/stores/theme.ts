@@ -1,31 +1,13 @@
 import { create } from 'zustand';
+import { applyTheme, darkQuery, readStoredTheme, storeTheme, type Theme } from './theme-preference';
 
-export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
-export const THEME_LABELS: Record<Theme, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
-};
-export const THEME_STORAGE_KEY = 'quillpost-ui-theme';
-const DEFAULT_THEME: Theme = 'light';
-
-function readStoredTheme(): Theme {
-  try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
-}
-
-const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
-
-/** Puts the `dark` class on <html> when the chosen theme (or the system's, for "system") is dark. */
-export function applyTheme(theme: Theme): void {
-  const dark = theme === 'dark' || (theme === 'system' && Boolean(darkQuery()?.matches));
-  document.documentElement.classList.toggle('dark', dark);
-}
+export {
+  applyTheme,
+  THEME_LABELS,
+  THEME_STORAGE_KEY,
+  THEMES,
+  type Theme,
+} from './theme-preference';
 
 interface ThemeState {
   theme: Theme;
@@ -35,11 +17,7 @@ interface ThemeState {
 export const useThemeStore = create<ThemeState>()((set) => ({
   theme: readStoredTheme(),
   setTheme: (theme) => {
-    try {
-      localStorage.setItem(THEME_STORAGE_KEY, theme);
-    } catch {
-      // Storage can be off (private mode); the choice then lasts for this visit only.
-    }
+    storeTheme(theme);
     applyTheme(theme);
     set({ theme });
   },

@@ -1,7 +1,8 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/brand/logo';
+import { usePrerendered } from '@/components/prerendered';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -16,7 +17,27 @@ const NAV_LINKS = [
 
 const SUPPORT_EMAIL = 'support@quillpost.app';
 
-function AuthLinks({ signedIn, vertical }: { signedIn: boolean; vertical?: boolean }) {
+interface AuthLinksProps {
+  signedIn: boolean;
+  vertical?: boolean;
+}
+
+function AuthLinks(props: AuthLinksProps) {
+  // A prerendered page cannot know: it draws both, and boot.js marks <html> before the first paint.
+  if (!usePrerendered()) return <AuthLinkSet {...props} />;
+  return (
+    <>
+      <div className="signed-out-only contents">
+        <AuthLinkSet signedIn={false} vertical={props.vertical} />
+      </div>
+      <div className="signed-in-only contents">
+        <AuthLinkSet signedIn vertical={props.vertical} />
+      </div>
+    </>
+  );
+}
+
+function AuthLinkSet({ signedIn, vertical }: AuthLinksProps) {
   if (signedIn) {
     return (
       <Button asChild className={cn(vertical && 'w-full')}>
@@ -74,40 +95,40 @@ function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="group md:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? (
-              <X aria-hidden className="size-5" />
-            ) : (
-              <Menu aria-hidden className="size-5" />
-            )}
+            <Menu aria-hidden className="size-5 group-aria-expanded:hidden" />
+            <X aria-hidden className="hidden size-5 group-aria-expanded:block" />
           </Button>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t px-4 pt-2 pb-4 md:hidden">
-          <ul className="flex flex-col">
-            {NAV_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link
-                  to={link.to}
-                  onClick={() => setMenuOpen(false)}
-                  className="block rounded-md px-3 py-3 font-medium hover:bg-accent"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 flex flex-col gap-2">
-            <AuthLinks signedIn={signedIn} vertical />
-          </div>
-        </nav>
-      )}
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t px-4 pt-2 pb-4 md:hidden"
+      >
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((link) => (
+            <li key={link.label}>
+              <Link
+                to={link.to}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded-md px-3 py-3 font-medium hover:bg-accent"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-col gap-2">
+          <AuthLinks signedIn={signedIn} vertical />
+        </div>
+      </nav>
     </header>
   );
 }
@@ -150,7 +171,8 @@ function SiteFooter() {
   );
 }
 
-export function PublicLayout() {
+/** The page comes from the router, or as children when a page is prerendered. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -161,7 +183,7 @@ export function PublicLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </div>

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { usePrerendered } from '@/components/prerendered';
 import { cn } from '@/lib/cn';
 
 export const Accordion = AccordionPrimitive.Root;
@@ -38,8 +39,12 @@ export function AccordionContent({
   children,
   ...props
 }: ComponentProps<typeof AccordionPrimitive.Content>) {
+  // Closed answers are kept in prerendered pages (hidden), for their script to show.
+  const prerendered = usePrerendered();
   return (
     <AccordionPrimitive.Content
+      forceMount={prerendered || undefined}
+      hidden={prerendered || undefined}
       className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
       {...props}
     >

@@ -43,7 +43,7 @@ export function Faq() {
         >
           Frequently Asked Questions
         </h2>
-        <Accordion type="single" collapsible>
+        <Accordion type="single" collapsible data-faq>
           {QUESTIONS.map((item, index) => (
             <AccordionItem key={item.question} value={`question-${index}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** Share of the screenshot that must be on screen before it appears. */
-const VISIBLE_SHARE = 0.4;
+import { HERO_HIDDEN_CLASS, HERO_SHOWN_CLASS, HERO_VISIBLE_SHARE } from '../hero-reveal-classes';
 
 /**
  * The hero screenshot, faded and lifted into view once 40 % of it is visible. A CSS transition
@@ -21,26 +19,20 @@ export function HeroReveal() {
         setShown(true);
         observer.disconnect();
       },
-      { threshold: VISIBLE_SHARE },
+      { threshold: HERO_VISIBLE_SHARE },
     );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
 
   return (
-    <div
-      ref={ref}
-      className={
-        shown
-          ? 'transition duration-700 ease-out'
-          : 'opacity-0 motion-safe:translate-y-12 motion-safe:scale-97'
-      }
-    >
+    <div ref={ref} data-hero-reveal className={shown ? HERO_SHOWN_CLASS : HERO_HIDDEN_CLASS}>
       <img
         src="/images/hero-dashboard.svg"
         alt="The Quillpost dashboard: a tweet description, format and tone on the left, the generated tweet with Copy and Share on X on the right"
         width={1200}
         height={760}
+        loading="lazy"
         className="w-full rounded-2xl shadow-2xl ring-1 ring-black/5"
       />
     </div>

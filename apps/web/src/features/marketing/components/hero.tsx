@@ -17,6 +17,8 @@ function useIsWide(): boolean {
       return () => query.removeEventListener('change', onChange);
     },
     () => window.matchMedia(WIDE).matches,
+    // Prerendered pages keep the screenshot: CSS hides it on phones, and it loads lazily.
+    () => true,
   );
 }
 

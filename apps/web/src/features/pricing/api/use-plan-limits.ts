@@ -5,9 +5,10 @@ import { getServerConfig } from '@/lib/server-config';
 export type PlanLimits = Record<PlanId, number>;
 
 /** Generations a month per plan, as this server counts them; undefined until it has answered. */
-export function usePlanLimits(): PlanLimits | undefined {
-  const [limits, setLimits] = useState<PlanLimits>();
+export function usePlanLimits(initial?: PlanLimits): PlanLimits | undefined {
+  const [limits, setLimits] = useState<PlanLimits | undefined>(initial);
   useEffect(() => {
+    if (initial) return;
     let mounted = true;
     getServerConfig().then(
       ({ plans }) => {
@@ -20,6 +21,8 @@ export function usePlanLimits(): PlanLimits | undefined {
     return () => {
       mounted = false;
     };
+    // The limits are read once; a section given them reads nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return limits;
 }

@@ -8,14 +8,17 @@ import { generationsLine, type PricingPlan } from '../plans';
 function Feature({
   inverse,
   className,
+  limitOf,
   children,
 }: {
   inverse: boolean;
   className?: string;
+  /** On the generations line: the plan, for a prerendered page's script to fill in. */
+  limitOf?: string;
   children: string;
 }) {
   return (
-    <li className={cn('flex items-start gap-2', className)}>
+    <li className={cn('flex items-start gap-2', className)} data-plan-limit={limitOf}>
       <Check
         aria-hidden
         className={cn('mt-0.5 size-4 shrink-0', inverse ? 'text-indigo-300' : 'text-primary')}
@@ -71,13 +74,18 @@ export function PlanCard({
         onClick={onChoose}
         disabled={processing}
         aria-describedby={titleId}
+        data-plan={plan.id}
       >
         {processing && <Spinner className="size-4 text-current" label="Processing payment" />}
         {plan.buttonText}
       </Button>
       <ul className="flex flex-col gap-3 text-sm">
         {/* Holds its line while the limit loads, so the card does not shift. */}
-        <Feature inverse={plan.inverse} className={limit === undefined ? 'invisible' : undefined}>
+        <Feature
+          inverse={plan.inverse}
+          className={limit === undefined ? 'invisible' : undefined}
+          limitOf={plan.id}
+        >
           {generationsLine(limit ?? 0)}
         </Feature>
         {plan.features.map((feature) => (
