@@ -296,3 +296,37 @@ describe('links in a reply of their own', () => {
     ]);
   });
 });
+
+describe('GET /api/v0/publications?postIds=', () => {
+  it('answers the publications of those posts only, the caller’s, and names a bad list', async () => {
+    const first = await savePost(app, userId, 'tweet', 'By post one.');
+    const second = await savePost(app, userId, 'tweet', 'By post two.');
+    const third = await savePost(app, userId, 'tweet', 'By post three.');
+    for (const postId of [first, second, third]) {
+      expect((await schedule(app, token, { postId, publishAt: inHours(50) })).statusCode).toBe(201);
+    }
+    const list = async (postIds: string, as = token) =>
+      app.inject({ url: '/api/v0/publications', query: { postIds }, headers: bearer(as) });
+    const answer = await list(`${first},${third},${first}`);
+    expect(answer.statusCode).toBe(200);
+    const postIds = (answer.json() as { publications: Publication[] }).publications.map(
+      (p) => p.postId,
+    );
+    expect(postIds.sort()).toEqual([first, third].sort());
+    const other = await signIn(app);
+    const theirs = (await (await list(first, other)).json()) as { publications: Publication[] };
+    expect(theirs.publications).toEqual([]);
+    for (const bad of [
+      '',
+      'not-an-id',
+      Array(101)
+        .fill(first)
+        .map((_, i) => `${first.slice(0, -3)}${String(i).padStart(3, '0')}`)
+        .join(','),
+    ]) {
+      const refused = await list(bad);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(message(refused)).toMatch(/postIds/);
+    }
+  });
+});

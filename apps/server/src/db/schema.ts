@@ -151,6 +151,8 @@ export const publications = pgTable(
     index('publications_user_publish_at_idx').on(t.userId, t.publishAt),
     // Analytics reads a user's publications by the time they went out.
     index('publications_user_published_at_idx').on(t.userId, t.publishedAt),
+    // Post cards ask for their own posts' publications, a page at a time.
+    index('publications_user_post_idx').on(t.userId, t.postId),
     // One live publication per post: the database refuses a second even when two requests race.
     uniqueIndex('publications_post_live_key')
       .on(t.postId)

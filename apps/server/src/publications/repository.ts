@@ -71,12 +71,13 @@ export async function findPublication(
 
 export async function listPublications(
   db: Database,
-  filter: { userId: string; status?: string; from?: Date; to?: Date },
+  filter: { userId: string; status?: string; from?: Date; to?: Date; postIds?: string[] },
 ): Promise<PublicationWithParts[]> {
   const conditions: SQL[] = [eq(publications.userId, filter.userId)];
   if (filter.status) conditions.push(eq(publications.status, filter.status));
   if (filter.from) conditions.push(gte(publications.publishAt, filter.from));
   if (filter.to) conditions.push(lte(publications.publishAt, filter.to));
+  if (filter.postIds) conditions.push(inArray(publications.postId, filter.postIds));
   const rows = await db
     .select()
     .from(publications)

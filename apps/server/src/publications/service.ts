@@ -80,6 +80,7 @@ export async function listPublications(
     status: input.status,
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
+    postIds: input.postIds,
   });
   return rows.map(toPublication);
 }

@@ -7,6 +7,8 @@ export const queryKeys = {
   posts: (kind: PostKind) => ['posts', kind] as const,
   allPosts: ['posts'] as const,
   publications: ['publications'] as const,
+  /** Under `publications`, so any change to a publication refreshes the cards too. */
+  postPublications: (postIds: readonly string[]) => ['publications', 'posts', ...postIds] as const,
   timezone: ['settings', 'timezone'] as const,
   analytics: (period: string) => ['analytics', period] as const,
   allAnalytics: ['analytics'] as const,

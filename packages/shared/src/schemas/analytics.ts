@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idList, MAX_LISTED_IDS } from './id-list';
 import { isKnownTimezone } from '../publishing/slots';
 
 const instant = (field: string) =>
@@ -133,19 +134,9 @@ export const ZAnalyticsRefreshResponse = z.object({
 export type AnalyticsRefreshResponse = z.infer<typeof ZAnalyticsRefreshResponse>;
 
 /** Most figures a screen asks for at once: a page of cards, or of the schedule's published list. */
-export const MAX_FIGURES_IDS = 100;
-const IDS_MESSAGE = `ids must be 1 to ${MAX_FIGURES_IDS} publication _ids separated by commas`;
+export const MAX_FIGURES_IDS = MAX_LISTED_IDS;
 
-const ZId = z.uuid();
-const isIdList = (ids: string[]) =>
-  ids.length <= MAX_FIGURES_IDS && ids.every((id) => ZId.safeParse(id).success);
-
-export const ZPublicationFiguresRequest = z.object({
-  ids: z
-    .string({ error: IDS_MESSAGE })
-    .transform((value) => [...new Set(value.split(','))])
-    .refine(isIdList, IDS_MESSAGE),
-});
+export const ZPublicationFiguresRequest = z.object({ ids: idList('ids', 'publication') });
 export type PublicationFiguresRequest = z.input<typeof ZPublicationFiguresRequest>;
 
 /** The latest figures of one publication that went out: the sums of its parts' latest reads. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../text';
+import { idList } from './id-list';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
 
 export const PUBLICATION_STATUSES = [
@@ -55,6 +56,8 @@ export const ZListPublicationsQuery = z.object({
     .optional(),
   from: isoWithOffset('from').optional(),
   to: isoWithOffset('to').optional(),
+  /** Only the publications of these posts (a page of post cards), whenever they went out. */
+  postIds: idList('postIds', 'post').optional(),
 });
 export type ListPublicationsQuery = z.infer<typeof ZListPublicationsQuery>;
 

@@ -25,6 +25,28 @@ export function usePublications(watch: (publication: Publication) => boolean = i
   });
 }
 
+/**
+ * The publications of a page of posts, whenever they went out: one request a page, none for a
+ * page without posts. Looked at again every 5 seconds while one that `watch` picks is pending.
+ */
+export function usePostPublications(
+  postIds: readonly string[],
+  watch: (publication: Publication) => boolean = isPending,
+) {
+  const ids = [...new Set(postIds)].sort();
+  return useQuery({
+    queryKey: queryKeys.postPublications(ids),
+    queryFn: async () => {
+      const { data } = await api.get<{ publications: Publication[] }>(BASE, {
+        params: { postIds: ids.join(',') },
+      });
+      return data.publications;
+    },
+    enabled: ids.length > 0,
+    refetchInterval: (query) => (query.state.data?.some(watch) ? 5000 : false),
+  });
+}
+
 /** Creates, reschedules, cancels or retries, then refreshes the schedule. */
 function usePublicationChange<Input, Output>(change: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();

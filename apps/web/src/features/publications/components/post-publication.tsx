@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import { isPublishableKind, type PostKind, type Publication } from '@quillpost/shared';
-import { usePublications } from '../api/publications';
+import { usePostPublications } from '../api/publications';
 import { usePublicationFigures } from '../api/publication-figures';
 import { useTimezone } from '../api/timezone';
 import { PublishedLine } from './published-line';
 
-/** The latest publication that went out of each post among `postIds`. */
-function latestPublished(all: readonly Publication[], postIds: readonly string[]) {
-  const wanted = new Set(postIds);
+/** The latest publication that went out of each post. */
+function latestPublished(all: readonly Publication[]) {
   const byPost = new Map<string, Publication>();
   for (const publication of all) {
-    if (publication.status !== 'published' || !wanted.has(publication.postId)) continue;
+    if (publication.status !== 'published') continue;
     const before = byPost.get(publication.postId);
     if (!before || (before.publishedAt ?? '') < (publication.publishedAt ?? '')) {
       byPost.set(publication.postId, publication);
@@ -26,7 +25,8 @@ const goingOutNow = (publication: Publication) =>
 
 /**
  * On a saved post's card: when it went out and its latest figures. Every card of a page asks
- * with the same ids, so the page makes one figures request, and none when nothing on it went out.
+ * with the same ids, so the page makes one publications request and one figures request, and
+ * none for figures when nothing on it went out.
  */
 export function PostPublication({
   kind,
@@ -49,11 +49,8 @@ function PublishedPost({
   pagePostIds: readonly string[];
 }) {
   const timezone = useTimezone();
-  const publications = usePublications(goingOutNow);
-  const published = useMemo(
-    () => latestPublished(publications.data ?? [], pagePostIds),
-    [publications.data, pagePostIds],
-  );
+  const publications = usePostPublications(pagePostIds, goingOutNow);
+  const published = useMemo(() => latestPublished(publications.data ?? []), [publications.data]);
   const figures = usePublicationFigures([...published.values()].map((p) => p._id));
   const publication = published.get(postId);
   if (!publication?.publishedAt) return null;

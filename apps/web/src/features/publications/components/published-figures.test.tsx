@@ -54,7 +54,12 @@ const figures = (n: number, overrides: Partial<PublishedFigures> = {}): Publishe
 function mockApi(publications: Publication[], known: PublishedFigures[]) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC' } } };
-    if (url === '/api/v0/publications') return { data: { publications } };
+    if (url === '/api/v0/publications') {
+      const postIds = (config?.params as { postIds?: string } | undefined)?.postIds?.split(',');
+      return {
+        data: { publications: publications.filter((p) => !postIds || postIds.includes(p.postId)) },
+      };
+    }
     if (url === '/api/v0/analytics/publications') {
       const ids = String((config?.params as { ids?: string } | undefined)?.ids).split(',');
       return { data: { figures: known.filter((f) => ids.includes(f.publicationId)) } };
@@ -106,13 +111,19 @@ describe('published figures on post cards and the schedule', () => {
     expect(screen.getByTestId('post-2').textContent).toBe('');
     expect(screen.getByTestId('post-3').textContent).toBe('');
     expect(figureCalls(get).map(([, config]) => config?.params)).toEqual([{ ids: 'pub-1' }]);
+    const listCalls = get.mock.calls.filter(([url]) => url === '/api/v0/publications');
+    expect(listCalls.map(([, config]) => config?.params)).toEqual([
+      { postIds: 'post-1,post-2,post-3' },
+    ]);
   });
 
   it('asks for no figures when nothing on the page went out', async () => {
     const get = mockApi([publication(9, { postId: 'elsewhere' })], []);
     const { queryClient } = renderCards();
     await waitFor(() =>
-      expect(queryClient.getQueryState(queryKeys.publications)?.status).toBe('success'),
+      expect(queryClient.getQueryState(queryKeys.postPublications([...page].sort()))?.status).toBe(
+        'success',
+      ),
     );
     await act(async () => {});
     expect(queryClient.getQueryCache().findAll({ queryKey: queryKeys.allAnalytics })).toEqual([]);

@@ -1,0 +1,1 @@
+CREATE INDEX "publications_user_post_idx" ON "publications" USING btree ("user_id","post_id");
