@@ -48,6 +48,24 @@ describe('the job queue', () => {
     expect(seen[0]!).toBeGreaterThanOrEqual(startAfter.getTime());
   });
 
+  it('queues several jobs in one call, each held until its own start time', async () => {
+    app = await createTestApp();
+    const seen: { to: string; at: number }[] = [];
+    await app.deps.jobs.work(greeting, async ({ to }) => void seen.push({ to, at: Date.now() }));
+    const soon = new Date(Date.now() + 500);
+    const later = new Date(Date.now() + 3000);
+    await app.deps.jobs.sendMany(greeting, [
+      { payload: { to: 'later' }, options: { startAfter: later } },
+      { payload: { to: 'soon' }, options: { startAfter: soon } },
+    ]);
+    await until(() => seen.length === 2, 'both jobs');
+    expect(seen.map((job) => job.to)).toEqual(['soon', 'later']);
+    expect(seen[1]!.at).toBeGreaterThanOrEqual(later.getTime());
+    await expect(
+      app.deps.jobs.sendMany(greeting, [{ payload: { to: 1 } as never }]),
+    ).rejects.toThrow();
+  });
+
   it('tells a running handler that the worker is stopping, and waits for it', async () => {
     app = await createTestApp();
     const events: string[] = [];

@@ -27,14 +27,13 @@ export async function scheduleMetricReads(
   deps: AppDeps,
   input: { userId: string; publishedAt: Date },
 ): Promise<void> {
-  for (const offset of deps.config.analytics.readScheduleMs) {
-    const startAfter = new Date(input.publishedAt.getTime() + offset);
-    await deps.jobs.send(
-      readMetricsJob,
-      { userId: input.userId, mode: 'schedule' },
-      { startAfter },
-    );
-  }
+  await deps.jobs.sendMany(
+    readMetricsJob,
+    deps.config.analytics.readScheduleMs.map((offset) => ({
+      payload: { userId: input.userId, mode: 'schedule' as const },
+      options: { startAfter: new Date(input.publishedAt.getTime() + offset) },
+    })),
+  );
 }
 
 export const queueRefresh = (deps: AppDeps, userId: string) =>

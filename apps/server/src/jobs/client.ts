@@ -34,6 +34,11 @@ export interface JobsClient {
     payload: Payload,
     options?: SendOptions,
   ): Promise<void>;
+  /** Queues several jobs of one kind in one statement. */
+  sendMany<Payload>(
+    job: JobDefinition<Payload>,
+    items: { payload: Payload; options?: SendOptions }[],
+  ): Promise<void>;
   /** Starts taking jobs of this kind in this process. */
   work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
   /** Stops taking jobs, lets handlers finish or hand back, then disconnects. */

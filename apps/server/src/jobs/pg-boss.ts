@@ -54,6 +54,20 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
       const data = job.payload.parse(payload) as object;
       await boss.send(job.name, data, { startAfter: send.startAfter });
     },
+    async sendMany<Payload>(
+      job: JobDefinition<Payload>,
+      items: { payload: Payload; options?: SendOptions }[],
+    ) {
+      if (items.length === 0) return;
+      await ensureQueue(job as JobDefinition<unknown>);
+      await boss.insert(
+        job.name,
+        items.map(({ payload, options: send = {} }) => ({
+          data: job.payload.parse(payload) as object,
+          startAfter: send.startAfter,
+        })),
+      );
+    },
     async work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) {
       await ensureQueue(job as JobDefinition<unknown>);
       // One poll takes up to `concurrency` due jobs and runs them side by side; each job is

@@ -104,6 +104,9 @@ export function recordingJobs(): JobsClient & {
     async send<P>(job: JobDefinition<P>, payload: P, options?: SendOptions) {
       sent.push({ name: job.name, payload, options });
     },
+    async sendMany<P>(job: JobDefinition<P>, items: { payload: P; options?: SendOptions }[]) {
+      for (const { payload, options } of items) sent.push({ name: job.name, payload, options });
+    },
     async work() {},
     async stop() {},
   };
