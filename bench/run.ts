@@ -7,6 +7,7 @@ import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from '
 import { ROOT, runCommand } from './lib/processes';
 import { formatTable, machine, mb, type Check } from './lib/report';
 import { measureLibraryCalls } from './sections/library';
+import { measurePublishedScale } from './sections/published-scale';
 import { measureGenerationOverhead } from './sections/overhead';
 import { measurePublishing } from './sections/publishing';
 import { measureScale } from './sections/scale';
@@ -23,13 +24,16 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,soak,web,overhead,publishing (all by default). */
-    only: { type: 'string', default: 'api,library,scale,soak,web,overhead,publishing' },
+    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing (all by default). */
+    only: {
+      type: 'string',
+      default: 'api,library,scale,published-scale,soak,web,overhead,publishing',
+    },
   },
 });
 const sections = new Set(options.only.split(','));
 /** Sections measured against the seeded product server of `measureDatabase`. */
-const PRODUCT_SECTIONS = ['api', 'library', 'soak', 'scale', 'web'];
+const PRODUCT_SECTIONS = ['api', 'library', 'soak', 'scale', 'published-scale', 'web'];
 
 /** 1,000 publications due within one minute: 100 people with 10 each (every fifth a thread). */
 const PUBLISHING = {
@@ -79,6 +83,7 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
     database,
     postgresUrl,
     nodeFlags: [...nodeFlags, ...REPORT_FLAGS],
+    publishedHistory: sections.has('published-scale'),
   });
   const baseline = await startBaseline({ product, nodeFlags });
   const checks: Check[] = [];
@@ -101,6 +106,9 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
           log,
         })),
       );
+    }
+    if (sections.has('published-scale')) {
+      checks.push(...(await measurePublishedScale({ product, reads: settings.reads, log })));
     }
     if (database === 'pglite' && sections.has('web') && !options['skip-web']) {
       checks.push(

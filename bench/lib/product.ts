@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { bundleServer } from '../../apps/server/bundle.mjs';
 import { ROOT, startNodeServer, type RunningServer } from './processes';
+import { preparePublishedHistory, type PublishedHistory } from './published-history';
 import { seedDatabase, type SeededUser } from './seed';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -33,6 +34,8 @@ export interface ProductServer extends RunningServer {
   baselineData: { dataDir: string; databaseUrl?: string };
   /** Each person's seeded tweet ids, oldest first. */
   tweetIds: Map<string, string[]>;
+  /** With `publishedHistory`: the small and large libraries' posts, all published. */
+  published?: PublishedHistory;
 }
 
 /** A new, empty PostgreSQL database on the run's server; answers its connection string. */
@@ -58,6 +61,8 @@ export async function startProduct(input: {
   database: DatabaseKind;
   postgresUrl?: string;
   nodeFlags: string[];
+  /** Publish every post of the small and large libraries, with their figures' history. */
+  publishedHistory?: boolean;
 }): Promise<ProductServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-bench-'));
   const databaseUrl =
@@ -69,6 +74,15 @@ export async function startProduct(input: {
     pgliteDir: path.join(dataDir, 'pglite'),
     people: Object.values(PEOPLE),
   });
+  const published = input.publishedHistory
+    ? await preparePublishedHistory({
+        databaseUrl,
+        pgliteDir: path.join(dataDir, 'pglite'),
+        postIdsByEmail: new Map(
+          [PEOPLE.small, PEOPLE.large].map(({ email }) => [email, tweetIds.get(email)!]),
+        ),
+      })
+    : undefined;
   const baselineDir = mkdtempSync(path.join(tmpdir(), 'quillpost-bench-baseline-'));
   if (!databaseUrl) {
     cpSync(path.join(dataDir, 'pglite'), path.join(baselineDir, 'pglite'), { recursive: true });
@@ -84,6 +98,7 @@ export async function startProduct(input: {
     ...server,
     database: input.database,
     tweetIds,
+    published,
     baselineData: { dataDir: baselineDir, databaseUrl },
     async stop() {
       await server.stop();

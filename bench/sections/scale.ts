@@ -13,7 +13,7 @@ export interface ScaleSettings {
   deletes: number;
 }
 
-async function timed(url: string, init: RequestInit, expected: number): Promise<number> {
+export async function timed(url: string, init: RequestInit, expected: number): Promise<number> {
   const start = performance.now();
   const response = await fetch(url, init);
   await response.arrayBuffer();
@@ -28,7 +28,7 @@ async function timed(url: string, init: RequestInit, expected: number): Promise<
  * Times one operation in both libraries, alternating small and large request by request, so
  * anything else running on the machine weighs on both alike. Answers the medians in ms.
  */
-async function compare(
+export async function compare(
   count: number,
   warmUp: number,
   run: (library: 'small' | 'large', i: number) => Promise<number>,

@@ -18,6 +18,16 @@ export type PartStatus = (typeof PART_STATUSES)[number];
 /** How far ahead a publication may be scheduled. */
 export const MAX_SCHEDULE_AHEAD_DAYS = 365;
 
+/**
+ * How far back the schedule screen lists publications (`from`): what is still to go out, and
+ * what went out or failed lately. Older figures are on the analytics screen.
+ */
+export const SCHEDULE_HISTORY_DAYS = 30;
+
+/** The `from` of the schedule screen's list at `now`. */
+export const scheduleHistoryFrom = (now: Date): string =>
+  new Date(now.getTime() - SCHEDULE_HISTORY_DAYS * 86_400_000).toISOString();
+
 const PUBLISH_AT_MESSAGE =
   'publishAt must be "now", "next-slot", or an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00';
 
