@@ -1,4 +1,9 @@
-import type { CreatePublicationRequest, Publication, PublishAt } from '@quillpost/shared';
+import {
+  scheduleHistoryFrom,
+  type CreatePublicationRequest,
+  type Publication,
+  type PublishAt,
+} from '@quillpost/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,16 +11,20 @@ import { queryKeys } from '@/lib/query-keys';
 const BASE = '/api/v0/publications';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
+/** Asks from a recent instant, so the answer stays the same size however long the history grows. */
 export async function listPublications(): Promise<Publication[]> {
-  const { data } = await api.get<{ publications: Publication[] }>(BASE);
+  const { data } = await api.get<{ publications: Publication[] }>(BASE, {
+    params: { from: scheduleHistoryFrom(new Date()) },
+  });
   return data.publications;
 }
 
 const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
 
 /**
- * Every publication of the signed-in user, by publishing time; looked at again every 5 seconds
- * while one that `watch` picks (by default any not out yet) is still to go out.
+ * The signed-in user's publications from `SCHEDULE_HISTORY_DAYS` ago on, by publishing time;
+ * looked at again every 5 seconds while one that `watch` picks (by default any not out yet) is
+ * still to go out.
  */
 export function usePublications(watch: (publication: Publication) => boolean = isPending) {
   return useQuery({

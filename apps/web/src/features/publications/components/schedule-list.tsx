@@ -1,4 +1,4 @@
-import type { Publication } from '@quillpost/shared';
+import { SCHEDULE_HISTORY_DAYS, type Publication } from '@quillpost/shared';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { usePublicationFigures } from '../api/publication-figures';
@@ -57,7 +57,10 @@ export function ScheduleList() {
   const failed = all.filter((p) => p.status === 'failed');
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-muted-foreground">Times are in {timezone}.</p>
+      <p className="text-sm text-muted-foreground">
+        Times are in {timezone}. Posts that went out or failed in the last {SCHEDULE_HISTORY_DAYS}{' '}
+        days are listed.
+      </p>
       <Section title="Upcoming" empty={upcoming.length === 0}>
         {byDay(upcoming, timezone).map(([day, items]) => (
           <div key={day} className="flex flex-col gap-2">
