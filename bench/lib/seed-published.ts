@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { UUID } from 'uuidv7';
 import type { Database } from '../../apps/server/src/db/client';
 import { metricSnapshots, publicationParts, publications } from '../../apps/server/src/db/schema';
@@ -8,7 +9,7 @@ export const SNAPSHOTS_PER_PART = 30;
 /** Publications in the recent window, the same for every person: the periods compared. */
 export const RECENT_PUBLICATIONS = 100;
 export const RECENT_DAYS = 30;
-/** Rows per INSERT: 2,000 snapshots of 15 columns stay under PostgreSQL's 65,535 parameters. */
+/** Rows per INSERT: 2,000 rows of up to 9 columns stay under PostgreSQL's 65,535 parameters. */
 const BATCH = 2_000;
 
 /** One person's publishing history: which of their posts went out. */
@@ -42,6 +43,28 @@ function publishTimes(count: number, now: number): number[] {
     ...Array.from({ length: older }, (_, i) => olderStart + (i * olderSpan) / older),
     ...recent,
   ];
+}
+
+/**
+ * The person's reads in one INSERT ... SELECT per person, made by the database: 300,000 rows sent
+ * as parameters took 80 s on either database; made there, they take a few seconds. Read `k` of a
+ * part comes k/30 of the way from going out to now (or to 30 days after), its figures growing.
+ */
+async function insertSnapshots(db: Database, input: { userId: string; now: number }) {
+  const now = new Date(input.now).toISOString();
+  await db.execute(sql`
+    insert into ${metricSnapshots} (id, user_id, publication_id, position, x_post_id, read_at,
+      impressions, likes, reposts, replies, quotes, bookmarks, link_clicks, profile_clicks)
+    select gen_random_uuid()::text, ${publications.userId}, ${publicationParts.publicationId},
+      ${publicationParts.position}, ${publicationParts.xPostId},
+      ${publicationParts.publishedAt} + (k::double precision / ${sql.raw(String(SNAPSHOTS_PER_PART))})
+        * least(interval '${sql.raw(String(RECENT_DAYS))} days',
+                ${now}::timestamptz - ${publicationParts.publishedAt}),
+      k * 200, k * 10, k - 1, k - 1, (k - 1) / 3, (k - 1) / 2, k - 1, k - 1
+    from ${publicationParts}
+    join ${publications} on ${publications.id} = ${publicationParts.publicationId}
+    cross join generate_series(1, ${sql.raw(String(SNAPSHOTS_PER_PART))}) as k
+    where ${publications.userId} = ${input.userId}`);
 }
 
 async function insertBatched<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
@@ -92,28 +115,6 @@ export async function seedPublishedHistory(
         })),
       ),
     );
-    const snapshots = rows.flatMap(({ id, publishedAt, xPostId }) => {
-      const span = Math.min(RECENT_DAYS * DAY, input.now - publishedAt.getTime());
-      return Array.from({ length: SNAPSHOTS_PER_PART }, (_, k) => {
-        const grown = (k + 1) * 10;
-        return {
-          id: crypto.randomUUID(),
-          userId: person.userId,
-          publicationId: id,
-          position: 1,
-          xPostId,
-          readAt: new Date(publishedAt.getTime() + ((k + 1) * span) / SNAPSHOTS_PER_PART),
-          impressions: grown * 20,
-          likes: grown,
-          reposts: k,
-          replies: k,
-          quotes: Math.floor(k / 3),
-          bookmarks: Math.floor(k / 2),
-          linkClicks: k,
-          profileClicks: k,
-        };
-      });
-    });
-    await insertBatched(snapshots, (batch) => db.insert(metricSnapshots).values(batch));
+    await insertSnapshots(db, { userId: person.userId, now: input.now });
   }
 }

@@ -5,7 +5,7 @@ import { DATABASE_LABEL, PEOPLE, type ProductServer } from '../lib/product';
 import { ROOT } from '../lib/processes';
 import { PUBLISHED_READS, readPath, type PublishedHistory } from '../lib/published-history';
 import { executionMs } from '../lib/query-plans';
-import { ms, type Check } from '../lib/report';
+import { mb, ms, type Check } from '../lib/report';
 import { round } from '../lib/stats';
 import { compare, timed } from './scale';
 
@@ -55,6 +55,7 @@ export async function measurePublishedScale(input: {
   const history = product.published;
   if (!history) throw new Error('The product was started without a published history');
   const db = DATABASE_LABEL[product.database];
+  input.log(`  ${db}: published scale, server RSS before its reads ${mb(product.rss())}`);
   const tokens = {
     small: await signIn(product.url, PEOPLE.small),
     large: await signIn(product.url, PEOPLE.large),
@@ -107,5 +108,6 @@ export async function measurePublishedScale(input: {
       },
     });
   }
+  input.log(`  ${db}: published scale, server RSS after its reads ${mb(product.rss())}`);
   return checks;
 }
