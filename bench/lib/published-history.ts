@@ -1,5 +1,6 @@
-import { scheduleHistoryFrom } from '@quillpost/shared';
+import { MAX_FIGURES_IDS, scheduleHistoryFrom } from '@quillpost/shared';
 import { inArray, sql } from 'drizzle-orm';
+import { publishedPartsOf } from '../../apps/server/src/analytics/figures';
 import { partsWithLatestRead } from '../../apps/server/src/analytics/repository';
 import { DEFAULT_PERIOD_DAYS } from '../../apps/server/src/analytics/service';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -13,6 +14,7 @@ const DAY = 86_400_000;
 /** The reads of the published-scale section, each as the web app sends it. */
 export const PUBLISHED_READS = [
   'schedule',
+  'schedule figures',
   'full list',
   'analytics window',
   'analytics default',
@@ -27,11 +29,16 @@ export interface PublishedHistory {
   now: number;
   /** EXPLAIN (ANALYZE, BUFFERS) of every statement of each read, by person's email. */
   plans: Record<string, Record<PublishedRead, QueryPlan[]>>;
+  /** The ids the schedule screen asks figures for (its published items, sorted, the first 100). */
+  figureIds: Record<string, string[]>;
 }
 
 /** The path and query string each read sends at `now` (the default period sends none). */
-export function readPath(read: PublishedRead, now: number): string {
+export function readPath(read: PublishedRead, now: number, figureIds: string[]): string {
   const to = new Date(now);
+  if (read === 'schedule figures') {
+    return `/api/v0/analytics/publications?${new URLSearchParams({ ids: figureIds.join(',') })}`;
+  }
   if (read === 'schedule') {
     return `/api/v0/publications?${new URLSearchParams({ from: scheduleHistoryFrom(to) })}`;
   }
@@ -71,8 +78,19 @@ export async function preparePublishedHistory(input: {
     const seedSeconds = (performance.now() - started) / 1000;
 
     const plans: PublishedHistory['plans'] = {};
+    const figureIds: PublishedHistory['figureIds'] = {};
     for (const [email, userId] of userIds) {
       const to = new Date(now);
+      const listed = await listPublications(handle.db, {
+        userId,
+        from: new Date(scheduleHistoryFrom(to)),
+      });
+      const publicationIds = listed
+        .filter((publication) => publication.status === 'published')
+        .map((publication) => publication.id)
+        .sort()
+        .slice(0, MAX_FIGURES_IDS);
+      figureIds[email] = publicationIds;
       const windowFrom = new Date(now - RECENT_DAYS * DAY);
       const defaultFrom = new Date(now - DEFAULT_PERIOD_DAYS * DAY);
       const analytics = (from: Date) => (db: Parameters<typeof listPublications>[0]) =>
@@ -80,6 +98,9 @@ export async function preparePublishedHistory(input: {
       plans[email] = {
         schedule: await explainCalls(handle, (db) =>
           listPublications(db, { userId, from: new Date(scheduleHistoryFrom(to)) }),
+        ),
+        'schedule figures': await explainCalls(handle, (db) =>
+          publishedPartsOf(db, { userId, publicationIds }),
         ),
         'full list': await explainCalls(handle, (db) => listPublications(db, { userId })),
         'analytics window': await explainCalls(handle, analytics(windowFrom)),
@@ -92,6 +113,7 @@ export async function preparePublishedHistory(input: {
       rows: { publications, snapshots: publications * SNAPSHOTS_PER_PART },
       now,
       plans,
+      figureIds,
     };
   } finally {
     await handle.close();

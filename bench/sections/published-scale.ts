@@ -13,6 +13,7 @@ const MAX_RATIO = 2;
 
 const LABEL = {
   schedule: 'schedule list (as the schedule screen asks: from = 30 days ago)',
+  'schedule figures': 'schedule screen figures of its 100 published items',
   'full list': 'publications list without a period (no screen asks for it)',
   'analytics window': 'analytics, last 30 days given as from/to (100 publications each)',
   'analytics default': 'analytics, default period (last 30 days, 100 publications each)',
@@ -85,9 +86,10 @@ export async function measurePublishedScale(input: {
   });
   for (const read of PUBLISHED_READS.filter((name) => name !== 'full list')) {
     input.log(`  ${db}: published scale, ${read}`);
-    const url = `${product.url}${readPath(read, history.now)}`;
+    const url = (email: string) =>
+      `${product.url}${readPath(read, history.now, history.figureIds[email]!)}`;
     const result = await compare(input.reads, 10, (library) =>
-      timed(url, { headers: bearer(tokens[library]) }, 200),
+      timed(url(PEOPLE[library].email), { headers: bearer(tokens[library]) }, 200),
     );
     const ratio = round(result.large / result.small, 2);
     checks.push({

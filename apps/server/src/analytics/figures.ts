@@ -12,7 +12,10 @@ import type { AppDeps } from '../types';
 import { latestRead } from './repository';
 
 /** The published parts of these publications of the user's, each with its latest read. */
-function publishedPartsOf(db: Database, input: { userId: string; publicationIds: string[] }) {
+export function publishedPartsOf(
+  db: Database,
+  input: { userId: string; publicationIds: string[] },
+) {
   const latest = latestRead(db);
   return db
     .select({
