@@ -17,11 +17,3 @@ it('asks for the publications from 30 days ago on, not the whole history', async
     params: { from: '2026-10-24T12:00:00.000Z' },
   });
 });
-
-it('asks for every publication for the library cards', async () => {
-  const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { publications: [] } });
-
-  await listPublications('all');
-
-  expect(get).toHaveBeenCalledWith('/api/v0/publications', undefined);
-});
