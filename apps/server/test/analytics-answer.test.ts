@@ -214,7 +214,10 @@ describe('POST /api/v0/analytics/refresh', () => {
     expect((await ask()).statusCode).toBe(202);
     const third = await ask();
     expect(third.statusCode).toBe(429);
-    expect(third.json().code).toBe('rate_limited');
+    expect(third.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests. Try again in 1 hour.',
+    });
     expect(jobs.sent).toEqual([
       { name: 'read-metrics', payload: { userId, mode: 'refresh' }, options: undefined },
       { name: 'read-metrics', payload: { userId, mode: 'refresh' }, options: undefined },

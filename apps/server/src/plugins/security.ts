@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
+import { waitWords } from '../lib/wait-words';
 import { acceptEmptyJsonBodies } from './json-body';
 import { securityHeaders } from './security-headers';
 
@@ -51,10 +52,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'rate_limited',
-        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
+      new AppError('rate_limited', `Too many requests. Try again in ${waitWords(context.ttl)}.`),
   });
 
   // Double-submit cookie: a browser page of ours can read the cookie and echo it; another site
