@@ -10,7 +10,7 @@ export const queryKeys = {
   /** Under `publications`, so any change to a publication refreshes the cards too. */
   postPublications: (postIds: readonly string[]) => ['publications', 'posts', ...postIds] as const,
   timezone: ['settings', 'timezone'] as const,
-  analytics: (period: string) => ['analytics', period] as const,
+  analytics: (period: string, timezone: string) => ['analytics', period, timezone] as const,
   allAnalytics: ['analytics'] as const,
   /** Under `allAnalytics`, so a refresh of the figures reaches cards and the schedule too. */
   publicationFigures: (ids: readonly string[]) => ['analytics', 'publications', ...ids] as const,

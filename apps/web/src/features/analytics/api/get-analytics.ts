@@ -2,6 +2,7 @@ import type { AnalyticsResponse } from '@quillpost/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { browserTimezone, useTimezoneSetting } from '@/lib/timezone';
 import { periodRange, type PeriodId } from '../lib/period';
 
 export async function getAnalytics(params: {
@@ -13,10 +14,14 @@ export async function getAnalytics(params: {
   return data;
 }
 
+/** Figures in the user's time zone; asked for once the settings say which zone that is. */
 export function useAnalytics(period: PeriodId) {
+  const setting = useTimezoneSetting();
+  const timezone = setting.data ?? browserTimezone();
   return useQuery({
-    queryKey: queryKeys.analytics(period),
-    queryFn: () => getAnalytics(periodRange(period, new Date())),
+    queryKey: queryKeys.analytics(period, timezone),
+    queryFn: () => getAnalytics(periodRange(period, new Date(), timezone)),
+    enabled: !setting.isPending,
     placeholderData: keepPreviousData,
   });
 }

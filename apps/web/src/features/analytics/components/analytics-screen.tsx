@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
+import { formatLongDate, formatTime } from '@/lib/zoned-format';
 import { useAnalytics } from '../api/get-analytics';
 import { useRefreshAnalytics } from '../api/refresh-analytics';
 import type { PeriodId } from '../lib/period';
@@ -27,14 +28,9 @@ export function AnalyticsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Analytics</h1>
-          {data?.lastReadAt && (
-            <p className="text-sm text-muted-foreground">
-              Last read from {data.simulated ? 'sandbox X' : 'X'}{' '}
-              {new Date(data.lastReadAt).toLocaleString()}
-            </p>
-          )}
+          {data && hasFigures(data) && <ReadAndZone data={data} />}
         </div>
-        {data && (data.account || data.publications.length > 0) && (
+        {data && hasFigures(data) && (
           <div className="flex flex-wrap items-center gap-3">
             <PeriodPicker value={period} onChange={setPeriod} />
             {data.account && (
@@ -70,9 +66,25 @@ export function AnalyticsScreen() {
   );
 }
 
+const hasFigures = (data: AnalyticsResponse) =>
+  Boolean(data.account) || data.publications.length > 0;
+
+/** When figures were last read, and the one zone every day and time on the screen is in. */
+function ReadAndZone({ data }: { data: AnalyticsResponse }) {
+  const { lastReadAt, period } = data;
+  return (
+    <p className="text-sm text-muted-foreground">
+      {lastReadAt &&
+        `Last read from ${data.simulated ? 'sandbox X' : 'X'} on ${formatLongDate(lastReadAt, period.timezone)} at ${formatTime(lastReadAt, period.timezone)}. `}
+      Days and times are in {period.timezone}.
+    </p>
+  );
+}
+
 function Figures({ data }: { data: AnalyticsResponse }) {
   const { simulated } = data;
-  if (!data.account && data.publications.length === 0) return <ConnectInvite />;
+  const timezone = data.period.timezone;
+  if (!hasFigures(data)) return <ConnectInvite />;
   return (
     <>
       {simulated && (
@@ -99,17 +111,14 @@ function Figures({ data }: { data: AnalyticsResponse }) {
           <TotalsGrid totals={data.totals} simulated={simulated} />
           <div className="grid gap-5 xl:grid-cols-2">
             <OverTimeChart daily={data.daily} simulated={simulated} />
-            <TopPosts publications={data.publications} simulated={simulated} />
+            <TopPosts publications={data.publications} timezone={timezone} simulated={simulated} />
             <DropOffChart
               publications={data.publications}
               dropOff={data.dropOff}
+              timezone={timezone}
               simulated={simulated}
             />
-            <HourHeatmap
-              byHour={data.byHour}
-              timezone={data.period.timezone}
-              simulated={simulated}
-            />
+            <HourHeatmap byHour={data.byHour} simulated={simulated} />
             <GroupBars
               title="By format"
               description="Impressions per post for each format you published."

@@ -1,20 +1,23 @@
 import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared';
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatLongDate } from '@/lib/zoned-format';
 import { formatCompact, formatCount, formatRate } from '../lib/format';
 import { chartTheme, tooltipStyle } from './chart-theme';
 import { ChartTable, FigureCard } from './figure-card';
 
-const threadLabel = (thread: AnalyticsPublication) =>
-  `${new Date(thread.publishedAt).toLocaleDateString()}: ${thread.excerpt.slice(0, 60)}`;
+const threadLabel = (thread: AnalyticsPublication, timezone: string) =>
+  `${formatLongDate(thread.publishedAt, timezone)}: ${thread.excerpt.slice(0, 60)}`;
 
 export function DropOffChart({
   publications,
   dropOff,
+  timezone,
   simulated,
 }: {
   publications: AnalyticsPublication[];
   dropOff: AnalyticsResponse['dropOff'];
+  timezone: string;
   simulated: boolean;
 }) {
   const threads = publications.filter((p) => p.kind === 'thread' && p.parts.length > 1);
@@ -47,7 +50,7 @@ export function DropOffChart({
           >
             {threads.map((t) => (
               <option key={t._id} value={t._id}>
-                {threadLabel(t)}
+                {threadLabel(t, timezone)}
               </option>
             ))}
           </select>

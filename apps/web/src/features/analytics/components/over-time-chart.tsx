@@ -9,24 +9,28 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCompact, formatCount, shortDate } from '../lib/format';
+import { formatCompact, formatCount, longDate, shortDate } from '../lib/format';
 import { ChartTable, FigureCard } from './figure-card';
 import { chartTheme, tooltipStyle } from './chart-theme';
 
-export function OverTimeChart({
-  daily,
-  simulated,
-}: {
-  daily: AnalyticsResponse['daily'];
-  simulated: boolean;
-}) {
-  const total = daily.reduce((sum, day) => sum + day.impressions, 0);
+type Daily = AnalyticsResponse['daily'];
+
+export function OverTimeChart({ daily, simulated }: { daily: Daily; simulated: boolean }) {
   return (
     <FigureCard
       title="Impressions and engagements over time"
       description="By the day each post went out, from its latest read."
       simulated={simulated}
     >
+      <Lines daily={daily} />
+    </FigureCard>
+  );
+}
+
+function Lines({ daily }: { daily: Daily }) {
+  const total = daily.reduce((sum, day) => sum + day.impressions, 0);
+  return (
+    <>
       <div
         className="h-64"
         role="img"
@@ -86,7 +90,7 @@ export function OverTimeChart({
           {daily.map((day) => (
             <tr key={day.date}>
               <th scope="row" className="font-normal">
-                {day.date}
+                {longDate(day.date)}
               </th>
               <td>{formatCount(day.impressions)}</td>
               <td>{formatCount(day.engagements)}</td>
@@ -94,6 +98,6 @@ export function OverTimeChart({
           ))}
         </tbody>
       </ChartTable>
-    </FigureCard>
+    </>
   );
 }

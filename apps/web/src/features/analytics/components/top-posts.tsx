@@ -1,4 +1,5 @@
 import type { AnalyticsPublication } from '@quillpost/shared';
+import { formatLongDate } from '@/lib/zoned-format';
 import { formatCount, formatRate } from '../lib/format';
 import { FigureCard } from './figure-card';
 
@@ -6,9 +7,11 @@ const TOP = 5;
 
 export function TopPosts({
   publications,
+  timezone,
   simulated,
 }: {
   publications: AnalyticsPublication[];
+  timezone: string;
   simulated: boolean;
 }) {
   const top = [...publications].sort((a, b) => b.impressions - a.impressions).slice(0, TOP);
@@ -46,7 +49,7 @@ export function TopPosts({
                     {publication.kind === 'thread'
                       ? `Thread of ${publication.parts.length}`
                       : 'Tweet'}{' '}
-                    · {new Date(publication.publishedAt).toLocaleDateString()}
+                    · {formatLongDate(publication.publishedAt, timezone)}
                     {publication.url && (
                       <>
                         {' · '}

@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format-count';
+import { formatLongDate } from '@/lib/zoned-format';
 
 export { formatCompact, formatCount } from '@/lib/format-count';
 
@@ -20,10 +21,16 @@ export const WEEKDAY_NAMES = [
 ] as const;
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** A day such as 2026-11-02 as "Nov 2". */
+/** Noon UTC of a calendar day such as 2026-11-02: the server already counted it in the zone. */
+const noonOf = (date: string) => `${date}T12:00:00Z`;
+
+/** A day such as 2026-11-02 as "2 Nov". */
 export const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+  new Date(noonOf(date)).toLocaleDateString('en-GB', {
     month: 'short',
     day: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A day such as 2026-11-02 as "2 November 2026". */
+export const longDate = (date: string) => formatLongDate(noonOf(date), 'UTC');

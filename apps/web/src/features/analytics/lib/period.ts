@@ -1,3 +1,5 @@
+import { zonedDate } from '@/lib/zoned-format';
+
 export const PERIODS = [
   { id: '7d', label: 'Last 7 days', days: 7 },
   { id: '30d', label: 'Last 30 days', days: 30 },
@@ -8,19 +10,12 @@ export type PeriodId = (typeof PERIODS)[number]['id'];
 
 const DAY = 86_400_000;
 
-/** The browser's time zone: days and hours of the week are counted in it. */
-export const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-/** A local calendar date, YYYY-MM-DD. */
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Whole days, today included, in the browser's time zone. */
-export function periodRange(id: PeriodId, now: Date) {
+/** Whole days, today included, as the calendar of `timezone` counts them. */
+export function periodRange(id: PeriodId, now: Date, timezone: string) {
   const days = PERIODS.find((period) => period.id === id)!.days;
   return {
-    from: localDate(new Date(now.getTime() - (days - 1) * DAY)),
-    to: localDate(now),
-    timezone: browserTimezone(),
+    from: zonedDate(new Date(now.getTime() - (days - 1) * DAY), timezone),
+    to: zonedDate(now, timezone),
+    timezone,
   };
 }

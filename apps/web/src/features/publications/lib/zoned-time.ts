@@ -32,30 +32,4 @@ export function fromZonedFields(day: string, time: string, timezone: string): st
   return new Date(zonedWallTimeToInstant(wall, timezone)).toISOString();
 }
 
-export const formatTime = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
-
-export const formatDay = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
-
-export const formatDateTime = (iso: string, timezone: string) =>
-  `${formatDay(iso, timezone)}, ${formatTime(iso, timezone)}`;
-
-/** A day such as "23 Nov 2026" on the clock of `timezone`. */
-export const formatShortDate = (iso: string, timezone: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(iso));
+export { formatDateTime, formatDay, formatShortDate, formatTime } from '@/lib/zoned-format';

@@ -1,0 +1,115 @@
+import type { AnalyticsResponse } from '@quillpost/shared';
+import { vi } from 'vitest';
+import { api } from '@/lib/api-client';
+
+const part = (position: number, impressions: number) => ({
+  position,
+  xPostId: `x${position}`,
+  impressions,
+  likes: 10,
+  reposts: 1,
+  replies: 1,
+  quotes: 0,
+  bookmarks: 2,
+  linkClicks: null,
+  profileClicks: null,
+  engagements: 14,
+  readAt: '2026-11-02T10:00:00.000Z',
+});
+
+export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse => ({
+  simulated: false,
+  account: { username: 'ada', provider: 'x', status: 'connected' },
+  totals: {
+    publications: 1,
+    impressions: 1500,
+    likes: 30,
+    reposts: 3,
+    replies: 3,
+    quotes: 0,
+    bookmarks: 6,
+    engagements: 42,
+    engagementRate: 0.028,
+  },
+  daily: [
+    { date: '2026-11-01', impressions: 300, engagements: 9 },
+    { date: '2026-11-02', impressions: 1200, engagements: 33 },
+  ],
+  publications: [
+    {
+      _id: 'pub1',
+      postId: 'post1',
+      kind: 'thread',
+      format: 'x',
+      formatName: 'My Journey',
+      voice: 'casual',
+      publishedAt: '2026-11-02T09:00:00.000Z',
+      excerpt: 'How we moved to Postgres',
+      url: 'https://x.com/ada/status/x1',
+      impressions: 1500,
+      likes: 30,
+      reposts: 3,
+      replies: 3,
+      quotes: 0,
+      bookmarks: 6,
+      linkClicks: null,
+      profileClicks: null,
+      engagements: 42,
+      engagementRate: 0.028,
+      parts: [part(1, 900), part(2, 400), part(3, 200)],
+    },
+  ],
+  period: { from: '2026-10-04T00:00:00.000Z', to: '2026-11-02T23:59:59.999Z', timezone: 'UTC' },
+  lastReadAt: '2026-11-02T10:00:00.000Z',
+  byFormat: [
+    {
+      format: 'My Journey',
+      kind: 'thread',
+      posts: 1,
+      impressions: 1500,
+      engagements: 42,
+      engagementRate: 0.028,
+      impressionsPerPost: 1500,
+    },
+  ],
+  byTone: [
+    {
+      voice: 'casual',
+      posts: 1,
+      impressions: 1500,
+      engagements: 42,
+      engagementRate: 0.028,
+      impressionsPerPost: 1500,
+    },
+  ],
+  byHour: [
+    {
+      weekday: 1,
+      hour: 9,
+      posts: 1,
+      impressions: 1500,
+      engagements: 42,
+      engagementRate: 0.028,
+      impressionsPerPost: 1500,
+    },
+  ],
+  dropOff: [
+    { position: 1, threads: 1, impressions: 900, retention: 1 },
+    { position: 2, threads: 1, impressions: 400, retention: 400 / 900 },
+  ],
+  ...over,
+});
+
+/**
+ * Answers the settings with `timezone` and the analytics with `figures`, its period in the zone
+ * asked for, as the server does.
+ */
+export function serveAnalytics(figures: AnalyticsResponse, timezone = 'UTC') {
+  return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
+    if (url === '/api/v0/settings') return { data: { settings: { timezone, slots: [] } } };
+    const asked = (config?.params ?? {}) as { timezone?: string };
+    return {
+      data: { ...figures, period: { ...figures.period, timezone: asked.timezone ?? 'UTC' } },
+    };
+  });
+}
