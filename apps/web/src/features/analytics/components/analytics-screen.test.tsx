@@ -36,7 +36,9 @@ describe('AnalyticsScreen', () => {
     expect(
       screen.getByRole('table', { name: 'Impressions by part of the chosen thread' }),
     ).toBeTruthy();
-    expect(screen.getByText(/44.4% of the people who saw part 1 also saw part 2/)).toBeTruthy();
+    expect(
+      screen.getByText('Across 1 thread, 44.4% of the people who saw part 1 also saw part 2.'),
+    ).toBeTruthy();
     expect(screen.getByText(/Best hours: Monday 09:00 \(1,500 per post, 1 post\)/)).toBeTruthy();
     expect(screen.queryByText('Simulated')).toBeNull();
 

@@ -2,7 +2,7 @@ import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared'
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatLongDate } from '@/lib/zoned-format';
-import { formatCompact, formatCount, formatRate } from '../lib/format';
+import { formatCompact, formatCount, formatRate, plural } from '../lib/format';
 import { chartTheme, tooltipStyle } from './chart-theme';
 import { ChartTable, FigureCard } from './figure-card';
 
@@ -30,7 +30,7 @@ export function DropOffChart({
       title="Where readers leave your threads"
       description={
         second
-          ? `Across ${second.threads} threads, ${formatRate(second.retention)} of the people who saw part 1 also saw part 2.`
+          ? `Across ${plural(second.threads, 'thread')}, ${formatRate(second.retention)} of the people who saw part 1 also saw part 2.`
           : 'Impressions of each part of a thread.'
       }
       simulated={simulated}

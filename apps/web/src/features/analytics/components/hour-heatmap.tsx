@@ -1,5 +1,5 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
-import { formatCount, hourLabel, postsLabel, WEEKDAY_NAMES, WEEKDAYS } from '../lib/format';
+import { formatCount, hourLabel, plural, postsLabel, WEEKDAY_NAMES, WEEKDAYS } from '../lib/format';
 import { FigureCard } from './figure-card';
 
 type Hours = AnalyticsResponse['byHour'];
@@ -59,13 +59,13 @@ export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: b
                       }
                       title={
                         cell
-                          ? `${WEEKDAY_NAMES[index]} ${hourLabel(hour)}: ${formatCount(cell.impressionsPerPost)} impressions per post, ${postsLabel(cell.posts)}`
+                          ? `${WEEKDAY_NAMES[index]} ${hourLabel(hour)}: ${plural(cell.impressionsPerPost, 'impression')} per post, ${postsLabel(cell.posts)}`
                           : undefined
                       }
                     >
                       <span className="sr-only">
                         {cell
-                          ? `${formatCount(cell.impressionsPerPost)} impressions per post, ${postsLabel(cell.posts)}`
+                          ? `${plural(cell.impressionsPerPost, 'impression')} per post, ${postsLabel(cell.posts)}`
                           : 'no posts'}
                       </span>
                     </td>

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCompact, formatCount, longDate, shortDate } from '../lib/format';
+import { formatCompact, formatCount, longDate, plural, shortDate } from '../lib/format';
 import { ChartTable, FigureCard } from './figure-card';
 import { chartTheme, tooltipStyle } from './chart-theme';
 
@@ -34,7 +34,7 @@ function Lines({ daily }: { daily: Daily }) {
       <div
         className="h-64"
         role="img"
-        aria-label={`Line chart of impressions and engagements over ${daily.length} days with posts, ${formatCount(total)} impressions in all.`}
+        aria-label={`Line chart of impressions and engagements over ${plural(daily.length, 'day')} with posts, ${plural(total, 'impression')} in all.`}
       >
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={daily} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>

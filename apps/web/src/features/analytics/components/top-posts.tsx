@@ -23,7 +23,7 @@ export function TopPosts({
     >
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Your {top.length} posts with the most impressions</caption>
+          <caption className="sr-only">Your posts with the most impressions</caption>
           <thead className="text-muted-foreground">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -6,8 +6,12 @@ export { formatCompact, formatCount } from '@/lib/format-count';
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
 
 export const formatRate = (value: number) => percent.format(value);
-export const postsLabel = (count: number) =>
-  `${formatCount(count)} ${count === 1 ? 'post' : 'posts'}`;
+/** A count and its noun: "1 thread", "2 threads". */
+export function plural(count: number, noun: string): string {
+  const shown = formatCount(count);
+  return `${shown} ${noun}${shown === '1' ? '' : 's'}`;
+}
+export const postsLabel = (count: number) => plural(count, 'post');
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export const WEEKDAY_NAMES = [
