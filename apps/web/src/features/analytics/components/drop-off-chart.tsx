@@ -24,7 +24,8 @@ export function DropOffChart({
   const [chosenId, setChosenId] = useState<string>();
   const selectId = useId();
   const thread = threads.find((t) => t._id === chosenId) ?? threads[0];
-  const second = dropOff.find((at) => at.position === 2);
+  const seenFirst = (dropOff.find((at) => at.position === 1)?.impressions ?? 0) > 0;
+  const second = seenFirst ? dropOff.find((at) => at.position === 2) : undefined;
   return (
     <FigureCard
       title="Where readers leave your threads"

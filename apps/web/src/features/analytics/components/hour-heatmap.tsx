@@ -1,5 +1,13 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
-import { formatCount, hourLabel, plural, postsLabel, WEEKDAY_NAMES, WEEKDAYS } from '../lib/format';
+import {
+  formatCount,
+  hourLabel,
+  NOTHING_TO_COMPARE,
+  plural,
+  postsLabel,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from '../lib/format';
 import { FigureCard } from './figure-card';
 
 type Hours = AnalyticsResponse['byHour'];
@@ -10,7 +18,8 @@ const BEST = 3;
 export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: boolean }) {
   const cells = new Map(byHour.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const top = Math.max(1, ...byHour.map((cell) => cell.impressionsPerPost));
-  const best = [...byHour]
+  const best = byHour
+    .filter((cell) => cell.impressionsPerPost > 0)
     .sort((a, b) => b.impressionsPerPost - a.impressionsPerPost)
     .slice(0, BEST);
   return (
@@ -76,7 +85,9 @@ export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: b
           </tbody>
         </table>
       </div>
-      {best.length > 0 && (
+      {best.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{NOTHING_TO_COMPARE}</p>
+      ) : (
         <p className="mt-3 text-sm">
           Best hours:{' '}
           {best

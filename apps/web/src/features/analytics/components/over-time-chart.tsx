@@ -22,8 +22,24 @@ export function OverTimeChart({ daily, simulated }: { daily: Daily; simulated: b
       description="By the day each post went out, from its latest read."
       simulated={simulated}
     >
-      <Lines daily={daily} />
+      {daily.length < 2 ? <OneDay daily={daily} /> : <Lines daily={daily} />}
     </FigureCard>
+  );
+}
+
+/** A line needs two days: until then, the one day's figures in words. */
+function OneDay({ daily }: { daily: Daily }) {
+  const day = daily[0];
+  return (
+    <div className="text-sm">
+      {day && (
+        <p>
+          {longDate(day.date)}: <strong>{plural(day.impressions, 'impression')}</strong> and{' '}
+          <strong>{plural(day.engagements, 'engagement')}</strong>.
+        </p>
+      )}
+      <p className="mt-1 text-muted-foreground">Figures over time appear from the second day.</p>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { GroupFigures } from '@quillpost/shared';
-import { formatCount, formatRate, postsLabel } from '../lib/format';
+import { formatCount, formatRate, NOTHING_TO_COMPARE, postsLabel } from '../lib/format';
 import { FigureCard } from './figure-card';
 
 export interface Group extends GroupFigures {
@@ -23,6 +23,8 @@ export function GroupBars({
     <FigureCard title={title} description={description} simulated={simulated}>
       {groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing published in this period.</p>
+      ) : groups.every((group) => group.impressionsPerPost === 0) ? (
+        <p className="text-sm text-muted-foreground">{NOTHING_TO_COMPARE}</p>
       ) : (
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{`${title}: impressions per post, engagement rate and posts`}</caption>

@@ -13,6 +13,9 @@ export function plural(count: number, noun: string): string {
 }
 export const postsLabel = (count: number) => plural(count, 'post');
 
+/** Said instead of naming a best hour, format or tone while no post has impressions. */
+export const NOTHING_TO_COMPARE = 'Nothing to compare yet: no post has impressions so far.';
+
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export const WEEKDAY_NAMES = [
   'Monday',
