@@ -106,6 +106,17 @@ test('with sandbox X, published posts show figures labelled simulated, in light 
   await page.screenshot({ path: test.info().outputPath('analytics-dark.png'), fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
 
+  // On a phone each top post stacks its figures, the rate included, and nothing is cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stacked = page.getByRole('list', { name: 'Your posts with the most impressions' });
+  await expect(stacked.getByText('Rate')).toBeVisible();
+  await expect(page.getByRole('table', { name: /posts with the most impressions/ })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.screenshot({ path: test.info().outputPath('analytics-phone.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The same figures on the thread's card in All Threads and on the schedule, labelled simulated.
   const read = await request.get(`/api/v0/analytics/publications?ids=${publication._id}`, {
     headers: auth,
