@@ -9,20 +9,13 @@ export async function getSettings(deps: AppDeps, input: { userId: string }): Pro
   return (await repository.findSettings(deps.db, input.userId)) ?? DEFAULT_SETTINGS;
 }
 
-/** Replaces the user's settings; the slots are kept sorted by weekday and time, without repeats. */
+/** Replaces the user's settings (the schema refuses repeated slots); slots are kept sorted. */
 export async function updateSettings(
   deps: AppDeps,
   input: { userId: string; settings: Settings },
 ): Promise<Settings> {
-  const seen = new Set<string>();
   const slots = [...input.settings.slots]
     .sort((a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time))
-    .filter((slot) => {
-      const key = `${slot.weekday} ${slot.time}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
     .map(({ weekday, time }) => ({ weekday, time }));
   const settings = { timezone: input.settings.timezone, slots };
   await repository.saveSettings(deps.db, { userId: input.userId, settings, now: deps.now() });

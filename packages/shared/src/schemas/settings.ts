@@ -16,13 +16,38 @@ export const ZSlot = z.object({
 });
 export type Slot = WeeklySlot;
 
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** The first slot listed twice, as "Monday 09:00"; null when each is listed once. */
+export function repeatedSlot(slots: readonly Slot[]): string | null {
+  const seen = new Set<string>();
+  for (const { weekday, time } of slots) {
+    const name = `${WEEKDAY_NAMES[weekday - 1]} ${time}`;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
+
 export const ZSettings = z.object({
   timezone: z
     .string({ error: 'timezone must be an IANA time zone name, such as Europe/Paris' })
     .refine(isKnownTimezone, 'timezone must be an IANA time zone name, such as Europe/Paris'),
   slots: z
     .array(ZSlot, { error: 'slots must be a list of { weekday, time }' })
-    .max(MAX_SLOTS, `slots may hold at most ${MAX_SLOTS} entries`),
+    .max(MAX_SLOTS, `slots may hold at most ${MAX_SLOTS} entries`)
+    .superRefine((slots, context) => {
+      const repeated = repeatedSlot(slots);
+      if (repeated) context.addIssue({ code: 'custom', message: `${repeated} is listed twice` });
+    }),
 });
 export type Settings = z.infer<typeof ZSettings>;
 

@@ -17,15 +17,7 @@ export const postsLabel = (count: number) => plural(count, 'post');
 export const NOTHING_TO_COMPARE = 'Nothing to compare yet: no post has impressions so far.';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
-export const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+export { WEEKDAY_NAMES } from '@quillpost/shared';
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** Noon UTC of a calendar day such as 2026-11-02: the server already counted it in the zone. */

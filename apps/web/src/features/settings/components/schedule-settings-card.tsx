@@ -1,11 +1,16 @@
-import { DEFAULT_SLOTS, MAX_SLOTS, type Settings, type Slot } from '@quillpost/shared';
+import {
+  DEFAULT_SLOTS,
+  MAX_SLOTS,
+  WEEKDAY_NAMES,
+  type Settings,
+  type Slot,
+} from '@quillpost/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useSaveSettings, useSettings } from '../api/settings';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const zones = () => {
   const known = Intl.supportedValuesOf('timeZone');
@@ -73,7 +78,7 @@ function ScheduleSettingsForm({ saved }: { saved: Settings }) {
                     value={slot.weekday}
                     onChange={(event) => change(index, { weekday: Number(event.target.value) })}
                   >
-                    {WEEKDAYS.map((day, i) => (
+                    {WEEKDAY_NAMES.map((day, i) => (
                       <option key={day} value={i + 1}>
                         {day}
                       </option>
