@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { applyTheme, darkQuery, readStoredTheme, storeTheme, type Theme } from './theme-preference';
 
+/** What each choice does, shown under the choices. */
+export const THEME_DESCRIPTIONS: Record<Theme, string> = {
+  light: 'Light keeps Quillpost light whatever your device’s setting.',
+  dark: 'Dark keeps Quillpost dark whatever your device’s setting.',
+  system: 'System follows your device’s light or dark setting.',
+};
+
 export {
   applyTheme,
   THEME_LABELS,

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ScheduleSettingsCard, XAccountCard } from '@/features/settings';
 import { cn } from '@/lib/cn';
-import { THEME_LABELS, THEMES, useThemeStore } from '@/stores/theme';
+import { THEME_DESCRIPTIONS, THEME_LABELS, THEMES, useThemeStore } from '@/stores/theme';
 
 export function SettingsRoute() {
   const { theme, setTheme } = useThemeStore();
@@ -14,7 +14,7 @@ export function SettingsRoute() {
       <Card className="max-w-xl">
         <CardHeader>
           <CardTitle>Appearance</CardTitle>
-          <CardDescription>System follows your device’s light or dark setting.</CardDescription>
+          <CardDescription>{THEME_DESCRIPTIONS[theme]}</CardDescription>
         </CardHeader>
         <CardContent>
           <fieldset className="flex flex-wrap gap-3">
