@@ -48,7 +48,7 @@ describe('AnalyticsScreen', () => {
     expect(days).toBe(6);
   });
 
-  it('labels every figure simulated for sandbox X', async () => {
+  it('labels every figure simulated for sandbox X, except the real count of posts published', async () => {
     serveAnalytics(
       answer({
         simulated: true,
@@ -57,9 +57,12 @@ describe('AnalyticsScreen', () => {
     );
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByRole('region', { name: 'Totals' });
-    expect(screen.getByText(/every figure here is simulated/)).toBeTruthy();
-    // Nine totals and six charts or tables.
-    expect(screen.getAllByText('Simulated')).toHaveLength(15);
+    expect(screen.getByText(/every figure here is simulated except/)).toBeTruthy();
+    // Eight made-up totals and six charts or tables.
+    expect(screen.getAllByText('Simulated')).toHaveLength(14);
+    const published = screen.getByText('Posts published').closest('dt')!;
+    expect(within(published).queryByText('Simulated')).toBeNull();
+    expect(within(screen.getByText('Likes').closest('dt')!).getByText('Simulated')).toBeTruthy();
   });
 
   it('asks for a read and says so', async () => {

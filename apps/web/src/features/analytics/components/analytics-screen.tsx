@@ -89,7 +89,8 @@ function Figures({ data }: { data: AnalyticsResponse }) {
     <>
       {simulated && (
         <p className="rounded-lg border border-dashed px-4 py-3 text-sm">
-          <strong>Sandbox X:</strong> nothing is posted, and every figure here is simulated.
+          <strong>Sandbox X:</strong> nothing is posted, and every figure here is simulated except
+          the count of posts published.
         </p>
       )}
       {data.account?.status === 'reconnect' && (
