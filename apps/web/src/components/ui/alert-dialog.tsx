@@ -1,4 +1,5 @@
 import { AlertDialog as Primitive } from 'radix-ui';
+import { AlertSurface } from './alert-surface';
 import { buttonVariants } from './button';
 
 /** The dialog behind `showAlert`: a title, a message and one OK button that takes the focus. */
@@ -12,21 +13,10 @@ export function AlertDialogView({
   onClose: () => void;
 }) {
   return (
-    <Primitive.Root open onOpenChange={(open) => !open && onClose()}>
-      <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <Primitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=open]:zoom-in-95">
-          <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
-          <Primitive.Description className="text-sm text-muted-foreground">
-            {message}
-          </Primitive.Description>
-          <div className="flex justify-end">
-            <Primitive.Action className={buttonVariants()} onClick={onClose}>
-              OK
-            </Primitive.Action>
-          </div>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+    <AlertSurface title={title} message={message} onOpenChange={(open) => !open && onClose()}>
+      <Primitive.Action className={buttonVariants()} onClick={onClose}>
+        OK
+      </Primitive.Action>
+    </AlertSurface>
   );
 }

@@ -1,8 +1,12 @@
+import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A modal dialog with a title; closes on Escape and on the overlay, focus stays inside. */
+/**
+ * A modal dialog with a title; closes on Escape, on the overlay and on its close button (for
+ * pointer and screen reader users alike), focus stays inside.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -29,7 +33,11 @@ export function Dialog({
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Primitive.Title className="text-lg font-semibold">{title}</Primitive.Title>
+          <Primitive.Title className="pr-8 text-lg font-semibold">{title}</Primitive.Title>
+          <Primitive.Close className="absolute top-3 right-3 rounded-md p-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+            <X aria-hidden className="size-4" />
+            <span className="sr-only">Close dialog</span>
+          </Primitive.Close>
           {description && (
             <Primitive.Description className="text-sm text-muted-foreground">
               {description}
