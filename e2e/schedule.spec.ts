@@ -22,11 +22,17 @@ test('a thread card opens the schedule dialog with the exact posts, the lint and
   await expect(posts.first()).toContainText('🧵');
   await expect(posts.first()).toContainText('1/');
   await expect(dialog.getByText(/Date and time \(.+\)/)).toBeVisible();
+  // No X account yet: the dialog says so and offers no way to send.
+  const noAccount = dialog.getByText('Connect your X account in Settings to publish.');
+  await expect(noAccount).toBeVisible();
   for (const action of ['Publish now', 'Add to queue', 'Schedule']) {
-    await expect(dialog.getByRole('button', { name: action, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: action, exact: true })).toBeDisabled();
   }
   await expectNoSeriousA11yViolations(page);
+  await noAccount.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('schedule-dialog.png') });
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('a thread with a link is offered to move the link into a reply, and the preview shows it', async ({
@@ -108,7 +114,8 @@ test('with sandbox X connected, a thread published now opens on the local stand-
   dialog = page.getByRole('dialog', { name: 'Schedule thread' });
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText('Scheduled for');
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 
   await page.goto('/dashboard/schedule');
   const published = page.getByRole('region', { name: 'Published' });
@@ -116,11 +123,16 @@ test('with sandbox X connected, a thread published now opens on the local stand-
     timeout: 30_000,
   });
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
-  await expect(upcoming.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(upcoming.getByRole('button', { name: 'Cancel publication' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('schedule-published.png') });
 
-  await upcoming.getByRole('button', { name: 'Cancel' }).click();
+  await upcoming.getByRole('button', { name: 'Cancel publication' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this publication?' });
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('schedule-cancel-confirm.png') });
+  await confirm.getByRole('button', { name: 'Cancel publication' }).click();
   await expect(upcoming.getByText('Nothing here.')).toBeVisible();
 
   const link = await published.getByRole('link', { name: 'Post 1 on X' }).getAttribute('href');

@@ -10,6 +10,8 @@ export const queryKeys = {
   /** Under `publications`, so any change to a publication refreshes the cards too. */
   postPublications: (postIds: readonly string[]) => ['publications', 'posts', ...postIds] as const,
   timezone: ['settings', 'timezone'] as const,
+  /** The connected X account: settings changes it, publishing asks for it. */
+  xAccount: ['x-account'] as const,
   analytics: (period: string, timezone: string) => ['analytics', period, timezone] as const,
   allAnalytics: ['analytics'] as const,
   /** Under `allAnalytics`, so a refresh of the figures reaches cards and the schedule too. */

@@ -1,87 +1,12 @@
 import type { Publication, PublishedFigures } from '@quillpost/shared';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useCancelPublication,
-  useReschedulePublication,
-  useRetryPublication,
-} from '../api/publications';
-import { formatDateTime, formatTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
-import { DateTimeFields } from './date-time-fields';
+import { useRetryPublication } from '../api/publications';
+import { excerpt } from '../lib/excerpt';
+import { formatDateTime } from '../lib/zoned-time';
+import { Link } from 'react-router';
 import { PublishedLine } from './published-line';
-
-const excerpt = (publication: Publication) => publication.parts[0]?.text.split('\n')[0] ?? '';
-
-function Reschedule({ publication, timezone }: { publication: Publication; timezone: string }) {
-  const [when, setWhen] = useState(() => toZonedFields(new Date(publication.publishAt), timezone));
-  const reschedule = useReschedulePublication();
-  const chosen = fromZonedFields(when.day, when.time, timezone);
-  return (
-    <div className="flex flex-col gap-2">
-      <DateTimeFields {...when} timezone={timezone} onChange={setWhen} />
-      <Button
-        size="sm"
-        className="self-start"
-        disabled={!chosen || reschedule.isPending}
-        onClick={() => chosen && reschedule.mutate({ id: publication._id, publishAt: chosen })}
-      >
-        Save new time
-      </Button>
-      {reschedule.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(reschedule.error)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-export function UpcomingItem({
-  publication,
-  timezone,
-}: {
-  publication: Publication;
-  timezone: string;
-}) {
-  const [editing, setEditing] = useState(false);
-  const cancel = useCancelPublication();
-  const scheduled = publication.status === 'scheduled';
-  return (
-    <li className="flex flex-col gap-2 rounded-lg border p-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <span className="font-mono text-sm">{formatTime(publication.publishAt, timezone)}</span>
-        <Badge variant="secondary">{publication.kind}</Badge>
-        {publication.status === 'publishing' && <Badge>Publishing</Badge>}
-        {publication.late && <Badge variant="outline">Late</Badge>}
-      </div>
-      <p className="text-sm break-words">{excerpt(publication)}</p>
-      {scheduled && (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setEditing((value) => !value)}>
-            Reschedule
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-            disabled={cancel.isPending}
-            onClick={() => cancel.mutate(publication._id)}
-          >
-            Cancel
-          </Button>
-        </div>
-      )}
-      {scheduled && editing && <Reschedule publication={publication} timezone={timezone} />}
-      {cancel.isError && (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(cancel.error)}
-        </p>
-      )}
-    </li>
-  );
-}
 
 export function PublishedItem({
   publication,
@@ -124,6 +49,24 @@ export function PublishedItem({
   );
 }
 
+/** A failure reason, with "Settings" as a link there when the fix is to connect an account. */
+function FailureReason({ reason }: { reason: string }) {
+  const [before, ...after] = reason.split(/\bSettings\b/);
+  return (
+    <p className="text-sm text-destructive">
+      {before}
+      {after.length > 0 && (
+        <>
+          <Link className="underline underline-offset-4" to="/dashboard/settings">
+            Settings
+          </Link>
+          {after.join('Settings')}
+        </>
+      )}
+    </p>
+  );
+}
+
 export function FailedItem({
   publication,
   timezone,
@@ -138,7 +81,7 @@ export function FailedItem({
         {formatDateTime(publication.publishAt, timezone)}
       </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>
-      <p className="text-sm text-destructive">{publication.error}</p>
+      {publication.error && <FailureReason reason={publication.error} />}
       <Button
         size="sm"
         className="self-start"

@@ -27,10 +27,13 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   ...overrides,
 });
 
-function mockApi() {
+const account = { username: 'ada', name: 'Ada', provider: 'sandbox', status: 'connected' };
+
+function mockApi({ connected = true } = {}) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/v0/settings')
       return { data: { settings: { timezone: 'Europe/London', slots: [] } } };
+    if (url === '/api/v0/x/account') return { data: { account: connected ? account : null } };
     return { data: { publications: [] } };
   });
   return vi.spyOn(api, 'post').mockResolvedValue({ data: { publication: publication() } });
@@ -78,14 +81,14 @@ describe('ScheduleDialog', () => {
     const day = within(dialog).getByLabelText('Date');
     const time = within(dialog).getByLabelText('Time');
     await userEvent.clear(day);
-    await userEvent.type(day, '2026-07-01');
+    await userEvent.type(day, '2999-07-01');
     await userEvent.clear(time);
     await userEvent.type(time, '09:30');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     // 09:30 in London in summer is 08:30 UTC.
     expect(create).toHaveBeenCalledWith('/api/v0/publications', {
       postId: 'post-1',
-      publishAt: '2026-07-01T08:30:00.000Z',
+      publishAt: '2999-07-01T08:30:00.000Z',
     });
     expect(await within(dialog).findByRole('status')).toBeTruthy();
   });
@@ -107,6 +110,66 @@ describe('ScheduleDialog', () => {
       'now',
       'next-slot',
     ]);
+  });
+
+  it('says before any click that an X account is needed, linking to Settings', async () => {
+    const create = mockApi({ connected: false });
+    const dialog = await openDialog();
+    const settings = await within(dialog).findByRole('link', { name: 'Settings' });
+    expect(settings.getAttribute('href')).toBe('/dashboard/settings');
+    expect(settings.parentElement!.textContent).toBe(
+      'Connect your X account in Settings to publish.',
+    );
+    for (const name of ['Publish now', 'Add to queue', 'Schedule']) {
+      expect(within(dialog).getByRole('button', { name })).toHaveProperty('disabled', true);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('can always be closed, and offers Close once the publication is made', async () => {
+    mockApi();
+    let dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close dialog' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    dialog = await screen.findByRole('dialog', { name: 'Schedule thread' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to queue' }));
+    await within(dialog).findByRole('status');
+    expect(within(dialog).queryByRole('button', { name: 'Add to queue' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says what is wrong with the chosen time before sending, and drops an old refusal', async () => {
+    const create = mockApi();
+    create.mockRejectedValueOnce({ message: 'The publishing time is taken.', code: 'conflict' });
+    const dialog = await openDialog();
+    await within(dialog).findByText(/Europe\/London/);
+    const day = within(dialog).getByLabelText('Date');
+    const time = within(dialog).getByLabelText('Time');
+    const schedule = within(dialog).getByRole('button', { name: 'Schedule' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to queue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The publishing time is taken.',
+    );
+    await userEvent.clear(day);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByText('Pick a date.')).toBeTruthy();
+    expect(schedule).toHaveProperty('disabled', true);
+    await userEvent.type(day, '2020-01-01');
+    expect(within(dialog).getByText('Pick a time in the future.')).toBeTruthy();
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(schedule).toHaveProperty('disabled', true);
+    await userEvent.clear(time);
+    expect(within(dialog).getByText('Pick a time.')).toBeTruthy();
+    await userEvent.clear(day);
+    await userEvent.type(day, '2999-01-01');
+    await userEvent.type(time, '09:30');
+    expect(within(dialog).queryByText(/^Pick a/)).toBeNull();
+    expect(schedule).toHaveProperty('disabled', false);
   });
 
   it('is not offered for ideas or unsaved posts', () => {

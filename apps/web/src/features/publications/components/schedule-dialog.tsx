@@ -11,7 +11,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePublication, usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
-import { formatDateTime, fromZonedFields, toZonedFields } from '../lib/zoned-time';
+import { useHasXAccount } from '../api/x-account';
+import { useChosenTime } from '../lib/use-chosen-time';
+import { formatDateTime, toZonedFields } from '../lib/zoned-time';
 import { DateTimeFields } from './date-time-fields';
 import { LinksReplyCheckbox } from './links-reply-checkbox';
 import { MoveLinksButton } from './move-links-button';
@@ -59,10 +61,15 @@ export function ScheduleDialog({
   const blocked = findings.some((finding) => finding.level === 'error');
   // Shown on the user's clock, which may only be known after the first render.
   const [suggested] = useState(inAnHour);
-  const [edited, setWhen] = useState<{ day: string; time: string } | null>(null);
-  const when = edited ?? toZonedFields(suggested, timezone);
   const create = useCreatePublication();
+  const { chosen, problem, fields } = useChosenTime(
+    toZonedFields(suggested, timezone),
+    timezone,
+    create.reset,
+  );
   const [done, setDone] = useState<string | null>(null);
+  // Said before any click; the server's refusal stays for an account that goes in between.
+  const noAccount = useHasXAccount() === false;
 
   const submit = (publishAt: PublishAt) =>
     create.mutate(
@@ -76,18 +83,19 @@ export function ScheduleDialog({
           ),
       },
     );
-  const chosen = fromZonedFields(when.day, when.time, timezone);
+  const unsendable = noAccount || blocked || create.isPending;
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setDone(null);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
 
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setDone(null);
-          create.reset();
-        }
-        onOpenChange(next);
-      }}
+      onOpenChange={changeOpen}
       title={`Schedule ${kind}`}
       description={
         parts.length > 1
@@ -97,13 +105,18 @@ export function ScheduleDialog({
     >
       <PartsPreview parts={parts} findings={findings} />
       {done ? (
-        <p role="status" className="text-sm font-medium text-success">
-          {done} See it in the{' '}
-          <Link className="underline underline-offset-4" to="/dashboard/schedule">
-            schedule
-          </Link>
-          .
-        </p>
+        <>
+          <p role="status" className="text-sm font-medium text-success">
+            {done} See it in the{' '}
+            <Link className="underline underline-offset-4" to="/dashboard/schedule">
+              schedule
+            </Link>
+            .
+          </p>
+          <Button className="justify-self-end" onClick={() => changeOpen(false)}>
+            Close
+          </Button>
+        </>
       ) : (
         <>
           {kind === 'thread' ? (
@@ -115,29 +128,30 @@ export function ScheduleDialog({
               onChange={setTweetLinksInReply}
             />
           )}
-          <DateTimeFields {...when} timezone={timezone} onChange={setWhen} />
+          <DateTimeFields {...fields} />
+          {noAccount && (
+            <p className="text-sm font-medium text-destructive">
+              Connect your X account in{' '}
+              <Link className="underline underline-offset-4" to="/dashboard/settings">
+                Settings
+              </Link>{' '}
+              to publish.
+            </p>
+          )}
           {create.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {errorMessage(create.error)}
             </p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              variant="outline"
-              disabled={blocked || create.isPending}
-              onClick={() => submit('now')}
-            >
+            <Button variant="outline" disabled={unsendable} onClick={() => submit('now')}>
               Publish now
             </Button>
-            <Button
-              variant="outline"
-              disabled={blocked || create.isPending}
-              onClick={() => submit('next-slot')}
-            >
+            <Button variant="outline" disabled={unsendable} onClick={() => submit('next-slot')}>
               Add to queue
             </Button>
             <Button
-              disabled={blocked || create.isPending || !chosen}
+              disabled={unsendable || problem !== null}
               onClick={() => chosen && submit(chosen)}
             >
               Schedule

@@ -5,7 +5,8 @@ import { usePublicationFigures } from '../api/publication-figures';
 import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { formatDay } from '../lib/zoned-time';
-import { FailedItem, PublishedItem, UpcomingItem } from './publication-item';
+import { FailedItem, PublishedItem } from './publication-item';
+import { UpcomingItem } from './upcoming-item';
 
 function byDay(publications: Publication[], timezone: string): [string, Publication[]][] {
   const days = new Map<string, Publication[]>();

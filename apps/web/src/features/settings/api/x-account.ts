@@ -1,8 +1,9 @@
 import type { XAccountResponse, XConnectResponse } from '@quillpost/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-const xAccountKey = ['x-account'] as const;
+const xAccountKey = queryKeys.xAccount;
 
 export const useXAccount = () =>
   useQuery({
