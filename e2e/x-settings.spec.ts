@@ -34,6 +34,11 @@ test('connects sandbox X from settings, saves a weekly schedule, and disconnects
   await expect(page.getByLabel('Slot 15 time')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Disconnect @sandbox_writer?' });
+  await expect(confirm).toContainText('No publications are scheduled.');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('settings-disconnect-confirm.png') });
+  await confirm.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('No X account is connected.')).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -6,12 +6,17 @@ import { renderWithProviders } from '@/testing/render';
 import { SettingsRoute } from './settings';
 
 const account = { username: 'ada', name: 'Ada', provider: 'sandbox', status: 'connected' };
+const scheduled = (id: string, status = 'scheduled') => ({ _id: id, status });
 
 function mockApi() {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
     if (url === '/api/v0/x/account') return { data: { account } };
-    return { data: { publications: [] } };
+    return {
+      data: {
+        publications: [scheduled('a'), scheduled('b'), scheduled('c', 'published')],
+      },
+    };
   });
 }
 
@@ -30,6 +35,24 @@ describe('Settings', () => {
     expect(screen.queryByText(/System follows/)).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     expect(screen.getByText('System follows your device’s light or dark setting.')).toBeTruthy();
+  });
+
+  it('disconnects X only once the user confirms, saying how many publications would fail', async () => {
+    const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: {} });
+    renderWithProviders(<SettingsRoute />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    let confirm = screen.getByRole('alertdialog', { name: 'Disconnect @ada?' });
+    expect(
+      await within(confirm).findByText(
+        '2 publications are scheduled. They fail if no X account is connected when they are due.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Stay connected' }));
+    expect(remove).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    confirm = screen.getByRole('alertdialog', { name: 'Disconnect @ada?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
+    expect(remove).toHaveBeenCalledWith('/api/v0/x/account');
   });
 
   it('shows why the server refused the weekly slots', async () => {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { useConnectX, useDisconnectX, useXAccount } from '../api/x-account';
+import { DisconnectXButton } from './disconnect-x-button';
 
 /** Connects and disconnects the X account posts are published to. */
 export function XAccountCard() {
@@ -58,13 +59,11 @@ export function XAccountCard() {
                   Reconnect X account
                 </Button>
               )}
-              <Button
-                variant="outline"
-                onClick={() => disconnect.mutate()}
-                disabled={disconnect.isPending}
-              >
-                Disconnect
-              </Button>
+              <DisconnectXButton
+                username={connected.username}
+                pending={disconnect.isPending}
+                onDisconnect={() => disconnect.mutate()}
+              />
             </div>
           </div>
         ) : (
