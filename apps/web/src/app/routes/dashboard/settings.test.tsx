@@ -47,6 +47,9 @@ describe('Settings', () => {
         '2 publications are scheduled. They fail if no X account is connected when they are due.',
       ),
     ).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith('/api/v0/publications', {
+      params: { status: 'scheduled' },
+    });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Stay connected' }));
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));

@@ -3,12 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** How many publications wait to go out; undefined until the list is known. */
-export function useScheduledCount(): number | undefined {
+/** How many publications wait to go out, asked only while `enabled`; undefined until known. */
+export function useScheduledCount(enabled: boolean): number | undefined {
   const publications = useQuery({
-    queryKey: queryKeys.publications,
+    queryKey: [...queryKeys.publications, 'status', 'scheduled'],
     queryFn: async () =>
-      (await api.get<{ publications: Publication[] }>('/api/v0/publications')).data.publications,
+      (
+        await api.get<{ publications: Publication[] }>('/api/v0/publications', {
+          params: { status: 'scheduled' },
+        })
+      ).data.publications,
+    enabled,
   });
   return publications.data?.filter((p) => p.status === 'scheduled').length;
 }

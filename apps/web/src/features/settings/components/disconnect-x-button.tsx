@@ -25,7 +25,7 @@ export function DisconnectXButton({
   onDisconnect: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const scheduled = useScheduledCount();
+  const scheduled = useScheduledCount(confirming);
   return (
     <>
       <Button variant="outline" onClick={() => setConfirming(true)} disabled={pending}>
