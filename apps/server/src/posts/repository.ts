@@ -148,14 +148,24 @@ export async function* allPostsInPages(
   }
 }
 
+/**
+ * One post of a user's library, found through the whole `(user_id, kind, id::uuid)` index key.
+ * With `id = $1` alone beside the user and kind, PostgreSQL without statistics (PGlite never
+ * gathers them) may take that index by its first two columns and filter the user's whole library.
+ */
+const onePostOf = (input: { userId: string; kind: PostKind; id: string }) =>
+  and(
+    eq(posts.userId, input.userId),
+    eq(posts.kind, input.kind),
+    sql`${idOrder} = ${input.id}::uuid`,
+    eq(posts.id, input.id),
+  );
+
 export async function deletePost(
   db: Database,
   input: { userId: string; kind: PostKind; id: string },
 ): Promise<boolean> {
-  const deleted = await db
-    .delete(posts)
-    .where(and(eq(posts.id, input.id), eq(posts.userId, input.userId), eq(posts.kind, input.kind)))
-    .returning({ id: posts.id });
+  const deleted = await db.delete(posts).where(onePostOf(input)).returning({ id: posts.id });
   return deleted.length > 0;
 }
 
@@ -167,7 +177,7 @@ export async function updatePostContent(
   const [row] = await db
     .update(posts)
     .set({ content: input.content })
-    .where(and(eq(posts.id, input.id), eq(posts.userId, input.userId), eq(posts.kind, input.kind)))
+    .where(onePostOf(input))
     .returning(postColumns);
   return row ?? null;
 }
@@ -179,7 +189,7 @@ export async function findPostFormat(
   const [row] = await db
     .select({ format: posts.format })
     .from(posts)
-    .where(and(eq(posts.id, input.id), eq(posts.userId, input.userId), eq(posts.kind, input.kind)))
+    .where(onePostOf(input))
     .limit(1);
   return row?.format ?? null;
 }

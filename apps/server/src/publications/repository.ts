@@ -14,12 +14,14 @@ export const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export async function findPostOfUser(db: Database, where: { userId: string; id: string }) {
+  // By the primary key alone, then the owner: with the user in the condition, a planner without
+  // statistics may walk the user's whole library through the (user_id, kind, id) index instead.
   const [post] = await db
-    .select({ id: posts.id, kind: posts.kind, content: posts.content })
+    .select({ id: posts.id, userId: posts.userId, kind: posts.kind, content: posts.content })
     .from(posts)
-    .where(and(eq(posts.id, where.id), eq(posts.userId, where.userId)))
+    .where(eq(posts.id, where.id))
     .limit(1);
-  return post ?? null;
+  return post && post.userId === where.userId ? post : null;
 }
 
 export async function insertPublication(
