@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { publicationParts, publications } from '../db/schema';
 import type { AppDeps } from '../types';
-import { latestRead } from './repository';
+import { latestRead, latestReadColumns } from './repository';
 
 /** The published parts of these publications of the user's, each with its latest read. */
 export function publishedPartsOf(
@@ -24,16 +24,7 @@ export function publishedPartsOf(
       publishedAt: publications.publishedAt,
       position: publicationParts.position,
       url: publicationParts.url,
-      readAt: latest.readAt,
-      impressions: latest.impressions,
-      likes: latest.likes,
-      reposts: latest.reposts,
-      replies: latest.replies,
-      quotes: latest.quotes,
-      bookmarks: latest.bookmarks,
-      linkClicks: latest.linkClicks,
-      profileClicks: latest.profileClicks,
-      simulated: latest.simulated,
+      ...latestReadColumns(latest),
     })
     .from(publications)
     .innerJoin(publicationParts, eq(publicationParts.publicationId, publications.id))

@@ -39,6 +39,20 @@ export const latestRead = (db: Database) =>
     .limit(1)
     .as('latest');
 
+/** The latest read's figures, as columns of a query joined to `latestRead`. */
+export const latestReadColumns = (latest: ReturnType<typeof latestRead>) => ({
+  readAt: latest.readAt,
+  impressions: latest.impressions,
+  likes: latest.likes,
+  reposts: latest.reposts,
+  replies: latest.replies,
+  quotes: latest.quotes,
+  bookmarks: latest.bookmarks,
+  linkClicks: latest.linkClicks,
+  profileClicks: latest.profileClicks,
+  simulated: latest.simulated,
+});
+
 const partPublishedAt = sql<Date>`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
 
 export interface PartToRead {
@@ -196,16 +210,7 @@ export function answerQuery(db: Database, input: AnswerInput) {
       xPostId: publicationParts.xPostId,
       text: publicationParts.text,
       url: publicationParts.url,
-      readAt: latest.readAt,
-      impressions: latest.impressions,
-      likes: latest.likes,
-      reposts: latest.reposts,
-      replies: latest.replies,
-      quotes: latest.quotes,
-      bookmarks: latest.bookmarks,
-      linkClicks: latest.linkClicks,
-      profileClicks: latest.profileClicks,
-      simulated: latest.simulated,
+      ...latestReadColumns(latest),
     })
     .from(publications)
     .innerJoin(publicationParts, eq(publicationParts.publicationId, publications.id))
