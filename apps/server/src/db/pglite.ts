@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../lib/private-dir';
 import { lockFolder, type FolderLock } from './folder-lock';
+import { runRegisteredStatementsByName } from './pglite-named';
 
 const SHARED_BUFFERS = '16MB';
 
@@ -40,7 +41,8 @@ async function privateLockedFolder(dir: string): Promise<FolderLock> {
 }
 
 export async function createPglite(dir: string): Promise<PGlite> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await import('@electric-sql/pglite');
+  const { PGlite } = pglite;
   const lock = dir.startsWith('memory://') ? undefined : await privateLockedFolder(dir);
   let client: PGlite;
   try {
@@ -55,6 +57,7 @@ export async function createPglite(dir: string): Promise<PGlite> {
     throw error;
   }
   dropRedundantParsers(client);
+  runRegisteredStatementsByName(client, pglite);
   if (lock) {
     const close = client.close.bind(client);
     client.close = async () => {
