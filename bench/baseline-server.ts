@@ -8,8 +8,9 @@ import { uuidv7 } from 'uuidv7';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createGenerationService } from '../apps/server/src/generation';
-import { boundHeapGrowth } from '../apps/server/src/lib/heap';
+import { boundHeapGrowth, restartWithMemoryBounds } from '../apps/server/src/lib/heap';
 
+restartWithMemoryBounds();
 boundHeapGrowth();
 const config = loadConfig(process.env);
 const database = await openDatabase({

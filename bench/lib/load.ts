@@ -1,5 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
-import { round } from './stats';
+import { median, round } from './stats';
 
 export interface LoadCase {
   url: string;
@@ -77,6 +77,73 @@ export async function measureLoad(target: LoadCase, settings: LoadSettings): Pro
     errors: result.errors + result.non2xx,
     errorsByKind,
     requests: result['2xx'] + result.non2xx,
+  };
+}
+
+/** Several runs of one target as one result: their mean rate, median p50, worst p99, all errors. */
+function combine(runs: LoadResult[]): LoadResult {
+  const errorsByKind: Record<string, number> = {};
+  for (const run of runs) {
+    for (const [kind, count] of Object.entries(run.errorsByKind)) {
+      errorsByKind[kind] = (errorsByKind[kind] ?? 0) + count;
+    }
+  }
+  return {
+    requestsPerSecond: round(median(runs.map((run) => run.requestsPerSecond)), 0),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: Math.max(...runs.map((run) => run.p99Ms)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    errorsByKind,
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+  };
+}
+
+export interface PairedResult {
+  target: LoadResult;
+  reference: LoadResult;
+  /** target / reference, the median of the rounds' ratios. */
+  ratio: number;
+  roundRatios: number[];
+}
+
+/**
+ * Two targets measured in alternating rounds (reference first, then target first, and so on),
+ * each round `settings.seconds / rounds` long, and compared round by round. On a shared machine
+ * the speed available changes from one ten-second window to the next; a ratio of two runs taken
+ * at different times measured that change as much as the two servers (decision 093).
+ */
+export async function measurePaired(input: {
+  target: LoadCase;
+  reference: LoadCase;
+  settings: LoadSettings;
+  rounds: number;
+}): Promise<PairedResult> {
+  const { settings, rounds } = input;
+  const round1 = { ...settings, seconds: Math.max(1, Math.round(settings.seconds / rounds)) };
+  const later = { ...round1, warmUpSeconds: 0 };
+  const targetRuns: LoadResult[] = [];
+  const referenceRuns: LoadResult[] = [];
+  for (let index = 0; index < rounds; index++) {
+    const timing = index === 0 ? round1 : later;
+    const measureReference = async () =>
+      referenceRuns.push(await measureLoad(input.reference, timing));
+    const measureTarget = async () => targetRuns.push(await measureLoad(input.target, timing));
+    if (index % 2 === 0) {
+      await measureReference();
+      await measureTarget();
+    } else {
+      await measureTarget();
+      await measureReference();
+    }
+  }
+  const roundRatios = targetRuns.map((run, index) =>
+    round(run.requestsPerSecond / Math.max(1, referenceRuns[index]!.requestsPerSecond), 2),
+  );
+  return {
+    target: combine(targetRuns),
+    reference: combine(referenceRuns),
+    ratio: round(median(roundRatios), 2),
+    roundRatios,
   };
 }
 
