@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import type { GenerationService } from '../../apps/server/src/generation';
+import { MEMORY_BOUNDS } from '../../apps/server/src/lib/heap';
+import type { OverheadTiming } from '../lib/overhead-server';
 import {
   createPostgresDatabase,
   DATABASE_LABEL,
@@ -30,16 +27,40 @@ async function runClient(args: (string | number)[]): Promise<void> {
   );
 }
 
-/** An engine that answers at once: what is left is the server's own time. */
-const instantEngine: GenerationService = {
-  engine: { name: 'instant', model: 'instant', offline: true },
-  generate: async () => ({ content: 'Small pull requests ship faster.' }),
-};
+/** The server of `overhead-server.ts`, started with the product's memory settings. */
+async function startOverheadServer(env: Record<string, string | undefined>) {
+  const child = fork(path.join(ROOT, 'bench/lib/overhead-server.ts'), {
+    cwd: ROOT,
+    execArgv: ['--import', 'tsx', MEMORY_BOUNDS.nodeFlag],
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...MEMORY_BOUNDS.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { url: string }));
+    child.once('exit', (code) => reject(new Error(`The overhead server exited with ${code}`)));
+  });
+  return {
+    url,
+    /** The timings of every POST so far; the server then closes. */
+    async report(): Promise<OverheadTiming[]> {
+      const timings = new Promise<OverheadTiming[]>((resolve) =>
+        child.once('message', (message) => resolve(message as OverheadTiming[])),
+      );
+      child.send('report');
+      const answer = await timings;
+      await exited;
+      return answer;
+    },
+    stop: () => child.kill('SIGKILL'),
+  };
+}
 
 /**
- * The whole server in this process, its generation engine answering instantly, answering POSTs
- * that another process sends one at a time over HTTP. Each is timed inside the server, from the
- * moment its request arrives until its answer is written.
+ * The whole server in a process of its own (not the bench's, whose heap holds every earlier
+ * section's data), its generation engine answering instantly, answering POSTs that another
+ * process sends one at a time over HTTP. Each is timed inside the server, from the moment its
+ * request arrives until its answer is written.
  */
 export async function measureGenerationOverhead(input: {
   database: DatabaseKind;
@@ -54,27 +75,18 @@ export async function measureGenerationOverhead(input: {
     input.database === 'postgres'
       ? await createPostgresDatabase(input.postgresUrl!, 'quillpost_bench_overhead')
       : undefined;
-  const config = loadConfig({ ...LOAD_ENV, DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  const app = await buildApp({ config, generation: instantEngine, webDistDir: '/nonexistent' });
+  const server = await startOverheadServer({
+    ...LOAD_ENV,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}`;
+    const { url } = server;
     const token = await signIn(url, { name: 'Overhead', email: 'overhead@bench.quillpost.test' });
-    const timings: { ms: number; cpuMs: number }[] = [];
-    // Before Fastify's own listener: the time starts when the request arrives.
-    app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (request.method !== 'POST') return;
-      const cpuStart = process.cpuUsage();
-      const start = performance.now();
-      response.once('finish', () => {
-        const cpu = process.cpuUsage(cpuStart);
-        timings.push({ ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 });
-      });
-    });
     const warmUp = Math.ceil(input.requests / 10);
     await runClient([`${url}/api/v0/posts/tweets`, token, warmUp + input.requests]);
-    const measured = timings.slice(warmUp);
+    const measured = (await server.report()).slice(warmUp);
     const samples = measured.map((timing) => timing.ms);
     const cpuSamples = measured.map((timing) => timing.cpuMs);
     const p50 = percentile(samples, 0.5);
@@ -97,7 +109,7 @@ export async function measureGenerationOverhead(input: {
       },
     };
   } finally {
-    await app.close();
+    server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -27,6 +27,12 @@ const SEMI_SPACE_FLAG = '--max-semi-space-size';
 const MMAP_THRESHOLD_ENV = 'MALLOC_MMAP_THRESHOLD_';
 const MMAP_THRESHOLD_BYTES = 32 * 1024;
 
+/** The flag and the setting `restartWithMemoryBounds` adds, for whoever starts a server itself. */
+export const MEMORY_BOUNDS = {
+  nodeFlag: `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`,
+  env: { [MMAP_THRESHOLD_ENV]: String(MMAP_THRESHOLD_BYTES) },
+};
+
 type Execve = (file: string, args: string[], env: NodeJS.ProcessEnv) => never;
 
 /**
@@ -50,9 +56,9 @@ export function restartWithMemoryBounds(): void {
     [
       process.execPath,
       ...process.execArgv,
-      ...(semiSpaceGiven ? [] : [`${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`]),
+      ...(semiSpaceGiven ? [] : [MEMORY_BOUNDS.nodeFlag]),
       ...process.argv.slice(1),
     ],
-    { [MMAP_THRESHOLD_ENV]: String(MMAP_THRESHOLD_BYTES), ...process.env },
+    { ...MEMORY_BOUNDS.env, ...process.env },
   );
 }
