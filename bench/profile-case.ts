@@ -39,7 +39,9 @@ try {
 } finally {
   await product.stop();
 }
-const [file] = readdirSync(dir);
+// The server replaces itself once at start (restartWithMemoryBounds), and the process it was
+// writes a short profile of its own; the one that served the load is the last written.
+const file = readdirSync(dir).sort().at(-1);
 execFileSync('npx', ['tsx', 'bench/profile-summary.ts', path.join(dir, file!), '40'], {
   cwd: ROOT,
   stdio: 'inherit',
