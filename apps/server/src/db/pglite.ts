@@ -56,8 +56,9 @@ export async function createPglite(dir: string): Promise<PGlite> {
     await lock?.release();
     throw error;
   }
-  dropRedundantParsers(client);
   runRegisteredStatementsByName(client, pglite);
+  // Outermost, so that named statements too are run without the redundant parsers.
+  dropRedundantParsers(client);
   if (lock) {
     const close = client.close.bind(client);
     client.close = async () => {
