@@ -58,6 +58,22 @@ describe('Settings', () => {
     expect(remove).toHaveBeenCalledWith('/api/v0/x/account');
   });
 
+  it('shows the saved time zone even when the browser lists it under another name', async () => {
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Calcutta', 'Europe/Paris']);
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+      if (url === '/api/v0/settings') {
+        return { data: { settings: { timezone: 'Asia/Kolkata', slots: [] } } };
+      }
+      if (url === '/api/v0/x/account') return { data: { account } };
+      return { data: { publications: [] } };
+    });
+    renderWithProviders(<SettingsRoute />);
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLSelectElement;
+    expect(zone.value).toBe('Asia/Kolkata');
+    expect(zone.selectedOptions[0]!.textContent).toBe('Asia/Kolkata');
+    expect(within(zone).getByRole('option', { name: 'UTC' })).toBeTruthy();
+  });
+
   it('shows why the server refused the weekly slots', async () => {
     vi.spyOn(api, 'put').mockRejectedValue({
       message: 'slots: Monday 09:00 is listed twice',

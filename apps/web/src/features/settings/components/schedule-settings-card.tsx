@@ -12,9 +12,15 @@ import { errorMessage } from '@/lib/api-client';
 import { useSaveSettings, useSettings } from '../api/settings';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-const zones = () => {
+/**
+ * The zones to pick from, always with `current` among them. Browsers name some zones differently
+ * in their list and in their own resolved zone (the list may hold Asia/Calcutta and Europe/Kiev
+ * where the browser reports Asia/Kolkata and Europe/Kyiv); a zone left out would show as another.
+ */
+const zones = (current: string) => {
   const known = Intl.supportedValuesOf('timeZone');
-  return known.includes('UTC') ? known : ['UTC', ...known];
+  const missing = ['UTC', current].filter((zone, index, all) => all.indexOf(zone) === index);
+  return [...missing.filter((zone) => !known.includes(zone)), ...known];
 };
 const control =
   'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -61,7 +67,7 @@ function ScheduleSettingsForm({ saved }: { saved: Settings }) {
               value={timezone}
               onChange={(event) => setTimezone(event.target.value)}
             >
-              {zones().map((zone) => (
+              {zones(timezone).map((zone) => (
                 <option key={zone}>{zone}</option>
               ))}
             </select>
