@@ -1,15 +1,9 @@
-import type { XAccountResponse, XConnectResponse } from '@quillpost/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { XConnectResponse } from '@quillpost/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const xAccountKey = queryKeys.xAccount;
-
-export const useXAccount = () =>
-  useQuery({
-    queryKey: xAccountKey,
-    queryFn: async () => (await api.get<XAccountResponse>('/api/v0/x/account')).data.account,
-  });
+export { useXAccount } from '@/lib/x-account';
 
 /** Starts connecting: the browser goes to X (or sandbox X) to grant access, then comes back. */
 export const useConnectX = () =>
@@ -22,6 +16,6 @@ export function useDisconnectX() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => void (await api.delete('/api/v0/x/account')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: xAccountKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.xAccount }),
   });
 }

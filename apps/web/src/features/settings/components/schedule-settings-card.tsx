@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { browserTimezone } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 /**
  * The zones to pick from, always with `current` among them. Browsers name some zones differently
  * in their list and in their own resolved zone (the list may hold Asia/Calcutta and Europe/Kiev
@@ -19,8 +19,8 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
  */
 const zones = (current: string) => {
   const known = Intl.supportedValuesOf('timeZone');
-  const missing = ['UTC', current].filter((zone, index, all) => all.indexOf(zone) === index);
-  return [...missing.filter((zone) => !known.includes(zone)), ...known];
+  const missing = new Set(['UTC', current].filter((zone) => !known.includes(zone)));
+  return [...missing, ...known];
 };
 const control =
   'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring';
@@ -34,7 +34,7 @@ export function ScheduleSettingsCard() {
 
 function ScheduleSettingsForm({ saved }: { saved: Settings }) {
   const neverSaved = saved.timezone === 'UTC' && saved.slots.length === 0;
-  const [timezone, setTimezone] = useState(neverSaved ? browserZone() : saved.timezone);
+  const [timezone, setTimezone] = useState(neverSaved ? browserTimezone() : saved.timezone);
   const [slots, setSlots] = useState<Slot[]>(saved.slots);
   const save = useSaveSettings();
   const change = (index: number, slot: Partial<Slot>) =>
@@ -46,7 +46,7 @@ function ScheduleSettingsForm({ saved }: { saved: Settings }) {
         <CardTitle>Publishing schedule</CardTitle>
         <CardDescription>
           Times are in your time zone: {timezone}
-          {timezone === browserZone() ? ' (this browser’s)' : ''}.
+          {timezone === browserTimezone() ? ' (this browser’s)' : ''}.
         </CardDescription>
       </CardHeader>
       <CardContent>
