@@ -8,15 +8,15 @@ import { SettingsRoute } from './settings';
 const account = { username: 'ada', name: 'Ada', provider: 'sandbox', status: 'connected' };
 const scheduled = (id: string, status = 'scheduled') => ({ _id: id, status });
 
+const publications = [scheduled('a'), scheduled('b'), scheduled('c', 'published')];
+
+/** The API as the server answers it: `GET /api/v0/publications` filtered by `status`. */
 function mockApi() {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: unknown) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
     if (url === '/api/v0/x/account') return { data: { account } };
-    return {
-      data: {
-        publications: [scheduled('a'), scheduled('b'), scheduled('c', 'published')],
-      },
-    };
+    const status = (config as { params?: { status?: string } } | undefined)?.params?.status;
+    return { data: { publications: publications.filter((p) => !status || p.status === status) } };
   });
 }
 

@@ -15,5 +15,5 @@ export function useScheduledCount(enabled: boolean): number | undefined {
       ).data.publications,
     enabled,
   });
-  return publications.data?.filter((p) => p.status === 'scheduled').length;
+  return publications.data?.length;
 }
