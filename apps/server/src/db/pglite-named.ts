@@ -23,16 +23,6 @@ export function registerNamedStatement(client: unknown, sql: string): void {
   }
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
-}
-
 /**
  * PGlite's `query` parses and plans its statement again on every call, and in six round trips
  * into the WebAssembly engine; planning the session check's three-table join took 0.4 ms of the
@@ -45,17 +35,17 @@ export function runRegisteredStatementsByName(client: PGlite, pglite: PgliteModu
   registries.set(client, registry);
   const { serialize } = pglite.protocol;
   const { parseResults, parseDescribeStatementResults } = pglite.parse;
-  const run = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+  /** Several protocol messages, sent to the engine in one round trip. */
+  const run = (messages: Uint8Array[]) =>
+    client.execProtocolStream(Buffer.concat(messages), { syncToFs: false });
 
   async function prepare(sql: string, statement: NamedStatement): Promise<number[]> {
     const { name } = statement;
-    const messages = await run(
-      concat([
-        serialize.parse({ name, text: sql }),
-        serialize.describe({ type: 'S', name }),
-        serialize.sync(),
-      ]),
-    );
+    const messages = await run([
+      serialize.parse({ name, text: sql }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ]);
     statement.parameterTypes = parseDescribeStatementResults(messages);
     return statement.parameterTypes;
   }
@@ -82,9 +72,12 @@ export function runRegisteredStatementsByName(client: PGlite, pglite: PgliteModu
     });
     let messages;
     try {
-      messages = await run(
-        concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      );
+      messages = await run([
+        bind,
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
     } catch (error) {
       // The engine has read the sync sent with it, so the session is ready for the next query.
       Object.assign(error as object, { query: sql, params, queryOptions: options });
