@@ -1,13 +1,15 @@
 // The whole server in a process of its own, its generation engine answering instantly, timing
 // each generation from the moment its request arrives until its answer is written. Started by the
 // overhead section with `fork`: it sends `{ url }` when it listens, and on `report` sends the
-// timings and closes. Environment: the server's own configuration (DATA_DIR, DATABASE_URL, ...).
+// timings and closes. Environment: the server's own configuration (DATA_DIR, DATABASE_URL, ...);
+// the parent forks it with the product's memory settings (MEMORY_BOUNDS), so it runs as the
+// product does without replacing itself at start.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import type { GenerationService } from '../../apps/server/src/generation';
-import { boundHeapGrowth, restartWithMemoryBounds } from '../../apps/server/src/lib/heap';
+import { boundHeapGrowth } from '../../apps/server/src/lib/heap';
 
 export interface OverheadTiming {
   ms: number;
@@ -20,7 +22,6 @@ const instantEngine: GenerationService = {
   generate: async () => ({ content: 'Small pull requests ship faster.' }),
 };
 
-restartWithMemoryBounds();
 boundHeapGrowth();
 const app = await buildApp({
   config: loadConfig(process.env),

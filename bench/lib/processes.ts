@@ -55,7 +55,7 @@ export function cpuSeconds(pid: number): number {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** A minimal environment: nothing from the caller's shell changes what is measured. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function cleanEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const { PATH, HOME, TMPDIR, LANG } = process.env;
   return { PATH, HOME, TMPDIR, LANG, NODE_ENV: 'production', ...extra };
 }

@@ -12,7 +12,7 @@ import {
   type DatabaseKind,
 } from '../lib/product';
 import { signIn } from '../lib/http';
-import { ROOT } from '../lib/processes';
+import { cleanEnv, ROOT } from '../lib/processes';
 import { ms, type Check } from '../lib/report';
 import { percentile } from '../lib/stats';
 
@@ -32,7 +32,7 @@ async function startOverheadServer(env: Record<string, string | undefined>) {
   const child = fork(path.join(ROOT, 'bench/lib/overhead-server.ts'), {
     cwd: ROOT,
     execArgv: ['--import', 'tsx', MEMORY_BOUNDS.nodeFlag],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...MEMORY_BOUNDS.env, ...env },
+    env: cleanEnv({ ...MEMORY_BOUNDS.env, ...env }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -77,7 +77,6 @@ export async function measureGenerationOverhead(input: {
       : undefined;
   const server = await startOverheadServer({
     ...LOAD_ENV,
-    NODE_ENV: 'production',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
   });
