@@ -80,7 +80,7 @@ export async function measureLoad(target: LoadCase, settings: LoadSettings): Pro
   };
 }
 
-/** Several runs of one target as one result: their mean rate, median p50, worst p99, all errors. */
+/** Several runs of one target as one result: their median rate and p50, worst p99, all errors. */
 function combine(runs: LoadResult[]): LoadResult {
   const errorsByKind: Record<string, number> = {};
   for (const run of runs) {
@@ -121,27 +121,19 @@ export async function measurePaired(input: {
   const { settings, rounds } = input;
   const round1 = { ...settings, seconds: Math.max(1, Math.round(settings.seconds / rounds)) };
   const later = { ...round1, warmUpSeconds: 0 };
-  const targetRuns: LoadResult[] = [];
-  const referenceRuns: LoadResult[] = [];
+  const runs: Record<'target' | 'reference', LoadResult[]> = { target: [], reference: [] };
   for (let index = 0; index < rounds; index++) {
     const timing = index === 0 ? round1 : later;
-    const measureReference = async () =>
-      referenceRuns.push(await measureLoad(input.reference, timing));
-    const measureTarget = async () => targetRuns.push(await measureLoad(input.target, timing));
-    if (index % 2 === 0) {
-      await measureReference();
-      await measureTarget();
-    } else {
-      await measureTarget();
-      await measureReference();
-    }
+    const order =
+      index % 2 === 0 ? (['reference', 'target'] as const) : (['target', 'reference'] as const);
+    for (const side of order) runs[side].push(await measureLoad(input[side], timing));
   }
-  const roundRatios = targetRuns.map((run, index) =>
-    round(run.requestsPerSecond / Math.max(1, referenceRuns[index]!.requestsPerSecond), 2),
+  const roundRatios = runs.target.map((run, index) =>
+    round(run.requestsPerSecond / Math.max(1, runs.reference[index]!.requestsPerSecond), 2),
   );
   return {
-    target: combine(targetRuns),
-    reference: combine(referenceRuns),
+    target: combine(runs.target),
+    reference: combine(runs.reference),
     ratio: round(median(roundRatios), 2),
     roundRatios,
   };
