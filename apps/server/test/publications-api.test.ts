@@ -72,11 +72,9 @@ describe('POST /api/v0/publications', () => {
 
   it('turns an offset time into UTC', async () => {
     const postId = await savePost(app, userId, 'tweet', 'Offsets are honest.');
-    const local = new Date(Date.now() + 3 * 3_600_000);
-    const offset = `${local
-      .toISOString()
-      .slice(0, 19)
-      .replace(/T(\d\d)/, (_, h) => `T${String((Number(h) + 2) % 24).padStart(2, '0')}`)}+02:00`;
+    const due = Date.now() + 3 * 3_600_000;
+    // The wall clock two hours ahead of UTC, whole date and time, so a day boundary carries over.
+    const offset = `${new Date(due + 2 * 3_600_000).toISOString().slice(0, 19)}+02:00`;
     const response = await schedule(app, token, { postId, publishAt: offset });
     expect(response.statusCode).toBe(201);
     const { publication } = response.json() as { publication: Publication };
