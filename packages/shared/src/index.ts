@@ -16,3 +16,4 @@ export * from './schemas/analytics';
 export * from './schemas/publications';
 export * from './text';
 export * from './text-checks';
+export * from './networks';
