@@ -1,0 +1,29 @@
+import type { SandboxStore } from './sandbox-store';
+
+/** Small values a network keeps between calls, such as its registration on a Mastodon instance. */
+export interface NetworkKeyValues {
+  get(network: string, key: string): Promise<Record<string, string> | null>;
+  /** Keeps the first value saved under the key; answers the one kept. */
+  putIfAbsent(
+    network: string,
+    key: string,
+    value: Record<string, string>,
+  ): Promise<Record<string, string>>;
+}
+
+/** What a network's implementation may use, made once by the server and handed to each. */
+export interface NetworkContext {
+  now(): Date;
+  /** Where browsers reach this server: sandbox consent pages and OAuth callbacks live under it. */
+  publicUrl: string;
+  /** For the network's own fixed addresses (tests hand in one that trusts their fakes). */
+  fetch: typeof fetch;
+  /** For addresses people typed: refuses internal targets unless private hosts are allowed. */
+  userAddressFetch: typeof fetch;
+  /** Checks an address a person typed, answering its origin or throwing AddressRefused. */
+  checkUserAddress(raw: string, field: string): Promise<URL>;
+  sandboxStore: SandboxStore;
+  keyValues: NetworkKeyValues;
+  /** Signs sandbox tokens and codes. */
+  secret: Uint8Array;
+}
