@@ -17,22 +17,18 @@ import {
 
 /**
  * What the next `POST /api/v1/statuses` does instead of (or besides) posting; with `when`, the
- * next one whose text includes it.
+ * next one whose text includes it. `unavailable` is Mastodon's own 503, or with `html` the page
+ * of a proxy in front of it; `lost_answer` posts, then closes the connection without an answer;
+ * `hold` waits (milliseconds, or until the promise settles) before posting, holding the
+ * request's Idempotency-Key meanwhile as Mastodon's lock does, and calls `onHeld` as it starts.
  */
-export type FakeMastodonPostFault = { when?: string } &
-  /** 503: Mastodon's own JSON answer, or with `html` the page of a proxy in front of it. */
-  (
-    | { kind: 'unavailable'; html?: boolean }
-    | { kind: 'rate_limited'; resetAt: Date }
-    | { kind: 'rejected'; message: string }
-    /** Posts, then closes the connection without an answer. */
-    | { kind: 'lost_answer' }
-    /**
-     * Waits (milliseconds, or until the promise settles) before posting, holding the request's
-     * Idempotency-Key meanwhile as Mastodon's lock does; `onHeld` is called when it starts waiting.
-     */
-    | { kind: 'hold'; until: number | PromiseLike<unknown>; onHeld?: () => void }
-  );
+export type FakeMastodonPostFault = { when?: string } & (
+  | { kind: 'unavailable'; html?: boolean }
+  | { kind: 'rate_limited'; resetAt: Date }
+  | { kind: 'rejected'; message: string }
+  | { kind: 'lost_answer' }
+  | { kind: 'hold'; until: number | PromiseLike<unknown>; onHeld?: () => void }
+);
 
 export interface FakeMastodonPosting {
   /** Every text asked to be posted, refused or not. */

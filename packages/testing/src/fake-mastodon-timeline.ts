@@ -19,8 +19,7 @@ const newestFirst = (a: FakeMastodonStatus, b: FakeMastodonStatus) =>
  * Reading statuses (`GET /api/v1/statuses/:id`, an account's statuses, newest first, in pages
  * linked as Mastodon links them) and boosting them.
  */
-export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(core: Core): Core {
-  const fake = core;
+export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(fake: Core): Core {
   const find = (id: string | undefined) => fake.statuses.find((status) => status.id === id);
   const readStatuses = ['read', 'read:statuses'];
 
