@@ -13,3 +13,13 @@ export {
   type FakeXUser,
 } from './fake-x';
 export { addPosting, type FakeXPost, type FakeXPostFault, type FakeXPosting } from './fake-x-posts';
+export {
+  startFakeMastodon,
+  type FakeMastodon,
+  type FakeMastodonAccount,
+  type FakeMastodonOptions,
+} from './fake-mastodon';
+export type { FakeMastodonMedia } from './fake-mastodon-media';
+export type { FakeMastodonRegistration } from './fake-mastodon-apps';
+export type { FakeMastodonPostFault } from './fake-mastodon-posting';
+export type { FakeMastodonCounts, FakeMastodonStatus } from './fake-mastodon-statuses';
