@@ -106,8 +106,15 @@ describe('publishing through restarts and crashes', () => {
     expect(chained(done)).toBe(true);
   });
 
-  for (const reachedX of [true, false]) {
-    it(`after a crash mid-request (${reachedX ? 'X had the part' : 'the request never left'}), sends each part once`, async () => {
+  for (const [reachedX, newerPosts] of [
+    [true, 0],
+    [false, 0],
+    [true, 150],
+    [false, 150],
+  ] as const) {
+    const where = reachedX ? 'X had the part' : 'the request never left';
+    const busy = newerPosts ? `, then ${newerPosts} other posts` : '';
+    it(`after a crash mid-request (${where}${busy}), sends each part once`, async () => {
       if (workers.length === 0) await startAnotherWorker();
       const created = await publish(fiveParts(), new Date(Date.now() + 60_000).toISOString());
       const account = (await fake.x.findAccount(userId))!;
@@ -116,6 +123,11 @@ describe('publishing through restarts and crashes', () => {
       // A worker sent part 1 and saved its id, marked part 2 sending, and died.
       const first = await fake.x.createPost(xToken, { text: p1!.text });
       if (reachedX) await fake.x.createPost(xToken, { text: p2!.text, replyToId: first.id });
+      // Other tools post from the account before any worker looks.
+      const newer: { id: string }[] = [];
+      for (let i = 1; i <= newerPosts; i++) {
+        newer.push(await fake.x.createPost(xToken, { text: `Meanwhile ${n} #${i}.` }));
+      }
       const part = (position: number) =>
         and(
           eq(publicationParts.publicationId, created._id),
@@ -145,6 +157,8 @@ describe('publishing through restarts and crashes', () => {
       expect(fake.posts.filter((post) => post.text === p2!.text)).toHaveLength(1);
       expect(done.parts.slice(2).every((p) => fake.attemptsOf(p.text) === 1)).toBe(true);
       expect(chained(done)).toBe(true);
+      // Part 2 was sent again, if at all, only after every newer post had been looked at.
+      expect(newer.filter((post) => !fake.served.has(post.id))).toEqual([]);
     });
   }
 

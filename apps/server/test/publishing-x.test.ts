@@ -129,6 +129,62 @@ describe('publishing to a fake X over HTTPS', () => {
     expect(posting.attemptsOf(done.parts[3]!.text)).toBe(1);
   });
 
+  /** The posts X holds for the account, in the order they were made, and the posts of a thread. */
+  const sentParts = (publication: Publication) =>
+    publication.parts.map((part) => posting.posts.find((post) => post.id === part.xPostId)!);
+  const madeBetween = (older: { id: string }, newer: { id: string }) =>
+    posting.posts.filter(
+      (post) => BigInt(post.id) > BigInt(older.id) && BigInt(post.id) < BigInt(newer.id),
+    );
+
+  it('finds a part whose answer was lost behind 150 newer posts, and continues the chain from it', async () => {
+    if (workers.count() === 0) await workers.start();
+    const user = await connectedUser();
+    n++;
+    posting.faults.push({ when: `Beta ${n}`, kind: 'lost_answer', newerPosts: 150 });
+    const readsBefore = posting.timelineReads.length;
+    const created = await publish(
+      user,
+      thread([`Alpha ${n}.`, `Beta ${n}.`, `Gamma ${n}.`], `🧵 Busy account ${n}`),
+    );
+    const done = await waitFor(app, user.token, created._id, settled);
+    expect(done.status, done.error ?? '').toBe('published');
+    expect(sentOnce(done)).toBe(true);
+    const sent = sentParts(done);
+    expect(sent.map((post) => post.replyToId)).toEqual([undefined, sent[0]!.id, sent[1]!.id]);
+    expect(madeBetween(sent[1]!, sent[2]!)).toHaveLength(150);
+    // Two pages of 100 from shortly before the send, the second by X's token; then it stopped.
+    const reads = posting.timelineReads.slice(readsBefore);
+    expect(reads.map((read) => [read.maxResults, read.paginationToken !== null])).toEqual([
+      [100, false],
+      [100, true],
+    ]);
+    expect(reads[0]!.startTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  });
+
+  it('sends once a part whose request was lost before X posted it, having read past 150 newer posts', async () => {
+    if (workers.count() === 0) await workers.start();
+    const user = await connectedUser();
+    n++;
+    posting.faults.push({ when: `Beta ${n}`, kind: 'lost_request', newerPosts: 150 });
+    const readsBefore = posting.timelineReads.length;
+    const created = await publish(
+      user,
+      thread([`Alpha ${n}.`, `Beta ${n}.`, `Gamma ${n}.`], `🧵 Busy account ${n}`),
+    );
+    const done = await waitFor(app, user.token, created._id, settled);
+    expect(done.status, done.error ?? '').toBe('published');
+    const sent = sentParts(done);
+    expect(posting.posts.filter((post) => post.text === done.parts[1]!.text)).toHaveLength(1);
+    expect(posting.attemptsOf(done.parts[1]!.text)).toBe(2);
+    expect(sent.map((post) => post.replyToId)).toEqual([undefined, sent[0]!.id, sent[1]!.id]);
+    // Sent again only once every post made since the lost request had been read.
+    const newer = madeBetween(sent[0]!, sent[1]!);
+    expect(newer).toHaveLength(150);
+    const read = new Set(posting.timelineReads.slice(readsBefore).flatMap((page) => page.ids));
+    expect(newer.filter((post) => !read.has(post.id))).toEqual([]);
+  });
+
   it('renews a token X stopped accepting once for three publications due at once', async () => {
     while (workers.count() < 3) await workers.start();
     const user = await connectedUser();

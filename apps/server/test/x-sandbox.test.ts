@@ -130,9 +130,10 @@ describe('sandbox X (no X client configured)', () => {
     ).toBe(404);
 
     const recent = await withAccessToken(app.deps, userId, (accessToken, account) =>
-      app.deps.x.recentPosts(accessToken, account.xUserId, new Date(Date.now() - 60_000)),
+      app.deps.x.ownPosts(accessToken, account.xUserId, { since: new Date(Date.now() - 60_000) }),
     );
-    expect(recent.map((post) => post.text).sort()).toEqual([
+    expect(recent.cursor).toBeUndefined();
+    expect(recent.posts.map((post) => post.text).sort()).toEqual([
       'And a reply',
       'Hello from the sandbox',
     ]);
@@ -142,5 +143,35 @@ describe('sandbox X (no X client configured)', () => {
     expect(metrics.posts).toEqual([
       expect.objectContaining({ id: first.id, impressions: expect.any(Number) }),
     ]);
+  });
+
+  it("pages the account's own posts as X does: 100 newest first, then the rest after the cursor", async () => {
+    const token = await signIn(app);
+    await callback(app, await consent(await startConnect(app, token), 'sandbox_busy'));
+    const userId = (await me(app, token))._id;
+    const since = new Date(Date.now() - 1000);
+    const made: string[] = [];
+    const page = (cursor?: string) =>
+      withAccessToken(app.deps, userId, (accessToken, account) =>
+        app.deps.x.ownPosts(accessToken, account.xUserId, cursor ? { since, cursor } : { since }),
+      );
+    const post = (text: string) =>
+      withAccessToken(app.deps, userId, (accessToken) =>
+        app.deps.x.createPost(accessToken, { text }),
+      );
+    for (let i = 1; i <= 150; i++) made.push((await post(`Busy sandbox post ${i}`)).id);
+
+    const first = await page();
+    expect(first.posts).toHaveLength(100);
+    expect(first.cursor).toEqual(expect.any(String));
+    const times = first.posts.map((p) => p.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // A post made while paging does not shift the next page.
+    await post('Made while paging');
+    const second = await page(first.cursor);
+    expect(second.posts).toHaveLength(50);
+    expect(second.cursor).toBeUndefined();
+    expect([...first.posts, ...second.posts].map((p) => p.id).sort()).toEqual(made.sort());
+    await expect(page('not-a-cursor')).rejects.toMatchObject({ kind: 'rejected' });
   });
 });

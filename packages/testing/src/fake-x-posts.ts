@@ -16,15 +16,29 @@ export type FakeXPostFault = { when?: string } & (
   | { kind: 'unavailable' }
   | { kind: 'rate_limited'; resetAt: Date }
   | { kind: 'rejected'; message: string }
-  /** Posts, then closes the connection without an answer. */
-  | { kind: 'lost_answer' }
+  /**
+   * Closes the connection without an answer, having posted (`lost_answer`) or not
+   * (`lost_request`); `newerPosts` other posts appear on the account meanwhile, as when other
+   * tools post from it.
+   */
+  | { kind: 'lost_answer' | 'lost_request'; newerPosts?: number }
 );
+
+/** One read of `GET /2/users/:id/tweets`: what was asked, and the ids of the page answered. */
+export interface FakeXTimelineRead {
+  startTime: string | null;
+  paginationToken: string | null;
+  maxResults: number;
+  ids: string[];
+}
 
 export interface FakeXPosting {
   posts: FakeXPost[];
   /** Every text asked to be posted, refused or not. */
   attempts: string[];
   faults: FakeXPostFault[];
+  /** Every read of an account's timeline, in order. */
+  timelineReads: FakeXTimelineRead[];
   /** How long X takes to post. */
   delayMs: number;
   attemptsOf(text: string): number;
@@ -34,10 +48,19 @@ const unauthorized = {
   status: 401,
   body: { title: 'Unauthorized', detail: 'Unauthorized', status: 401 },
 };
+const invalidQuery = (detail: string) => ({
+  status: 400,
+  body: { title: 'Invalid Request', detail, status: 400 },
+});
+
+/** X's pagination tokens are opaque; this one names the last post of the page before. */
+const pageToken = (lastId: string) => Buffer.from(`after:${lastId}`).toString('base64url');
 
 /**
  * Adds X's posting endpoints to a fake X: `POST /2/tweets` (refusing duplicate content with 403
- * and replies to posts that do not exist with 400, as X does) and `GET /2/users/:id/tweets`.
+ * and replies to posts that do not exist with 400, as X does) and `GET /2/users/:id/tweets`
+ * (newest first, `start_time`, `exclude`, `max_results` 5 to 100 with X's default of 10, and
+ * `meta.next_token` while more remain, taken back as `pagination_token`).
  */
 export function addPosting(fake: FakeX): FakeXPosting {
   let next = 1_900_000_000_000_000_000n;
@@ -45,6 +68,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     posts: [],
     attempts: [],
     faults: [],
+    timelineReads: [],
     delayMs: 0,
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
@@ -92,39 +116,71 @@ export function addPosting(fake: FakeX): FakeXPosting {
         body: { detail: 'The Tweet you are replying to does not exist.', status: 400 },
       };
     }
-    const post = {
-      id: String(next++),
-      authorId,
-      text: input.text,
-      createdAt: new Date(),
-      ...(replyToId ? { replyToId } : {}),
+    const post = (text: string, replyTo?: string): FakeXPost => {
+      const created = { id: String(next++), authorId, text, createdAt: new Date() };
+      posting.posts.push(replyTo ? { ...created, replyToId: replyTo } : created);
+      return created;
     };
-    posting.posts.push(post);
-    if (fault?.kind === 'lost_answer') return { status: 0, body: null, drop: true };
-    return { status: 201, body: { data: { id: post.id, text: post.text } } };
+    if (fault?.kind === 'lost_answer' || fault?.kind === 'lost_request') {
+      if (fault.kind === 'lost_answer') post(input.text, replyToId);
+      for (let i = 1; i <= (fault.newerPosts ?? 0); i++) post(`Elsewhere ${next} #${i}`);
+      return { status: 0, body: null, drop: true };
+    }
+    const created = post(input.text, replyToId);
+    return { status: 201, body: { data: { id: created.id, text: created.text } } };
   });
 
   fake.route('GET', /^\/2\/users\/[^/]+\/tweets$/, async (request: FakeXRequest) => {
     if (!request.user) return unauthorized;
     const userId = decodeURIComponent(request.url.pathname.split('/')[3]!);
-    const since = new Date(request.url.searchParams.get('start_time') ?? 0);
-    const data = posting.posts
-      .filter((post) => post.authorId === userId && post.createdAt >= since)
-      .reverse()
-      .map((post) => ({
-        id: post.id,
-        text: post.text,
-        created_at: post.createdAt.toISOString(),
-        ...(post.replyToId
-          ? { referenced_tweets: [{ type: 'replied_to', id: post.replyToId }] }
-          : {}),
-      }));
-    return {
-      status: 200,
-      body: data.length
-        ? { data, meta: { result_count: data.length } }
-        : { meta: { result_count: 0 } },
+    const query = request.url.searchParams;
+    const maxResults = Number(query.get('max_results') ?? 10);
+    if (!Number.isInteger(maxResults) || maxResults < 5 || maxResults > 100) {
+      return invalidQuery('The `max_results` query parameter value is not between 5 and 100');
+    }
+    const startTime = query.get('start_time');
+    const since = new Date(startTime ?? 0);
+    if (Number.isNaN(since.getTime())) {
+      return invalidQuery('The `start_time` query parameter value is not a valid time');
+    }
+    const excluded = (query.get('exclude') ?? '').split(',');
+    const newestFirst = posting.posts
+      .filter(
+        (post) =>
+          post.authorId === userId &&
+          post.createdAt >= since &&
+          !(excluded.includes('replies') && post.replyToId),
+      )
+      .reverse();
+    const token = query.get('pagination_token');
+    let start = 0;
+    if (token) {
+      const after = newestFirst.findIndex((post) => pageToken(post.id) === token);
+      if (after < 0) return invalidQuery('The `pagination_token` query parameter value is invalid');
+      start = after + 1;
+    }
+    const page = newestFirst.slice(start, start + maxResults);
+    posting.timelineReads.push({
+      startTime,
+      paginationToken: token,
+      maxResults,
+      ids: page.map((post) => post.id),
+    });
+    const data = page.map((post) => ({
+      id: post.id,
+      text: post.text,
+      created_at: post.createdAt.toISOString(),
+      ...(post.replyToId
+        ? { referenced_tweets: [{ type: 'replied_to', id: post.replyToId }] }
+        : {}),
+    }));
+    const more = start + page.length < newestFirst.length;
+    const meta = {
+      result_count: data.length,
+      ...(data.length ? { newest_id: data[0]!.id, oldest_id: data.at(-1)!.id } : {}),
+      ...(more ? { next_token: pageToken(page.at(-1)!.id) } : {}),
     };
+    return { status: 200, body: data.length ? { data, meta } : { meta } };
   });
 
   return posting;

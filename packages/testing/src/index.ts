@@ -12,7 +12,13 @@ export {
   type FakeXRequest,
   type FakeXUser,
 } from './fake-x';
-export { addPosting, type FakeXPost, type FakeXPostFault, type FakeXPosting } from './fake-x-posts';
+export {
+  addPosting,
+  type FakeXPost,
+  type FakeXPostFault,
+  type FakeXPosting,
+  type FakeXTimelineRead,
+} from './fake-x-posts';
 export {
   startFakeMastodon,
   type FakeMastodon,

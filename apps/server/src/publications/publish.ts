@@ -116,14 +116,17 @@ class PublicationRun {
   /** Sends a part that has certainly not gone out, retrying while X is unavailable. */
   private async send(part: PartRow, replyToId: string | undefined): Promise<string> {
     for (let attempt = 1; ; attempt++) {
-      if (!(await store.markSending(this.deps.db, this.lease, part.position, this.deps.now()))) {
+      const sendingAt = this.deps.now();
+      if (!(await store.markSending(this.deps.db, this.lease, part.position, sendingAt))) {
         throw new Stop('lease lost');
       }
       try {
         return (await this.post(part, replyToId)).id;
       } catch (error) {
         const failure = asXFailure(error);
-        if (failure?.kind === 'outcome_unknown') return this.resolveUnknown(part, replyToId);
+        if (failure?.kind === 'outcome_unknown') {
+          return this.resolveUnknown({ ...part, sendingAt }, replyToId);
+        }
         // Not an answer from X: whether the request went out is unclear, so the part stays
         // `sending` and the next run looks for it.
         if (!failure && !isAppError(error)) throw error;
@@ -138,16 +141,23 @@ class PublicationRun {
   }
 
   /**
-   * The request for this part may have gone out. The account's recent posts tell; if the part is
-   * not among them, sending it again is safe because X refuses duplicate content: either it posts
-   * once, or it answers 403 and the part is looked for once more. Otherwise the publication fails
-   * saying so, and the part is never sent blindly.
+   * The request for this part may have gone out. The account's own posts since it was marked
+   * `sending` tell (`findSentPart`); if the part is not among them, sending it again is safe
+   * because X refuses duplicate content: either it posts once, or it answers 403 and the part is
+   * looked for once more. Otherwise the publication fails saying so, and the part is never sent
+   * blindly.
    */
   private async resolveUnknown(part: PartRow, replyToId: string | undefined): Promise<string> {
-    const since = new Date((part.sendingAt ?? this.deps.now()).getTime() - 5 * 60_000);
+    const sendingAt = part.sendingAt ?? this.deps.now();
     const look = () =>
       this.x.withAccessToken(this.publication.userId, (token, account) =>
-        findSentPart(this.x, token, account.xUserId, { text: part.text, replyToId, since }),
+        findSentPart(
+          this.x,
+          token,
+          account.xUserId,
+          { text: part.text, replyToId, sendingAt },
+          this.deps.publishing.lookupPages,
+        ),
       );
     const found = await look();
     if (found) return found.id;

@@ -9,9 +9,16 @@ export interface PublishingDeps {
   retryBaseMs: number;
   /** A publication that first goes out later than this after its time is marked late. */
   lateAfterMs: number;
+  /**
+   * Pages of the account's own posts read, at most, looking for a part whose send had no answer;
+   * a part not found within them counts as not found.
+   */
+  lookupPages: number;
 }
 
 export const DEFAULT_PUBLISHING: Omit<PublishingDeps, 'x' | 'leaseSeconds'> = {
   retryBaseMs: 2000,
   lateAfterMs: 60_000,
+  // 10 pages of 100 on X: a part is looked for behind up to 1,000 newer posts.
+  lookupPages: 10,
 };

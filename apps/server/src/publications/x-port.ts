@@ -13,6 +13,13 @@ export interface PublishedPost {
   replyToId?: string;
 }
 
+/** One page of an account's own posts, newest first. */
+export interface OwnPostsPage {
+  posts: PublishedPost[];
+  /** Where the next, older page starts; absent on the last page. */
+  cursor?: string;
+}
+
 /**
  * Why an X call failed, as the X client reports it: retry, wait, refresh or fail is decided from
  * this kind, never from a message.
@@ -44,7 +51,16 @@ export interface PublishingX {
     accessToken: string,
     input: { text: string; replyToId?: string },
   ): Promise<{ id: string }>;
-  recentPosts(accessToken: string, xUserId: string, since: Date): Promise<PublishedPost[]>;
+  /**
+   * The account's own posts made at or after `since`, newest first, a page at a time (the network
+   * decides its size): the first page without `cursor`, each next one with the cursor of the one
+   * before.
+   */
+  ownPosts(
+    accessToken: string,
+    accountId: string,
+    query: { since: Date; cursor?: string },
+  ): Promise<OwnPostsPage>;
   postUrl(username: string, id: string): string;
   settings(userId: string): Promise<{ timezone: string; slots: WeeklySlot[] }>;
 }
@@ -58,7 +74,7 @@ export const unconnectedX: PublishingX = {
   createPost: async () => {
     throw Object.assign(new Error('No X account is connected.'), { kind: 'rejected' });
   },
-  recentPosts: async () => [],
+  ownPosts: async () => ({ posts: [] }),
   postUrl: (username, id) => `https://x.com/${username}/status/${id}`,
   settings: async () => ({ timezone: 'UTC', slots: [] }),
 };

@@ -25,11 +25,19 @@ export interface XPostInput {
   replyToId?: string;
 }
 
-export interface XRecentPost {
+/** One of the account's own posts, as its timeline shows it. */
+export interface XOwnPost {
   id: string;
   text: string;
   createdAt: Date;
   replyToId?: string;
+}
+
+/** One page of the account's timeline, newest first. */
+export interface XOwnPostsPage {
+  posts: XOwnPost[];
+  /** X's `meta.next_token`: where the next, older page starts; absent on the last page. */
+  cursor?: string;
 }
 
 /** A post's figures as X reported them at one read. */
@@ -96,8 +104,15 @@ export interface XClient {
   revoke(token: string): Promise<void>;
   me(accessToken: string): Promise<XUser>;
   createPost(accessToken: string, input: XPostInput): Promise<{ id: string }>;
-  /** The account's own posts since a time, newest first (to resolve a send of unknown outcome). */
-  recentPosts(accessToken: string, userId: string, since: Date): Promise<XRecentPost[]>;
+  /**
+   * One page (up to 100) of the account's own posts made at or after `since`, newest first, to
+   * resolve a send of unknown outcome; `cursor` is the previous page's.
+   */
+  ownPosts(
+    accessToken: string,
+    userId: string,
+    query: { since: Date; cursor?: string },
+  ): Promise<XOwnPostsPage>;
   /**
    * Figures of the account's posts, 1 to 100 ids a call: public metrics always, link and profile
    * clicks too with `privateMetrics` (X gives them for posts younger than 30 days).

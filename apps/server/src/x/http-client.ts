@@ -1,6 +1,7 @@
 import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
+import { parseTimelinePage, timelineQuery } from './timeline-page';
 
 export interface HttpXClientOptions {
   clientId: string;
@@ -185,26 +186,9 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
         throw new XApiError('outcome_unknown', 'X answered without an id');
       return { id };
     },
-    async recentPosts(accessToken, userId, since) {
-      const query = new URLSearchParams({
-        start_time: since.toISOString(),
-        max_results: '100',
-        'tweet.fields': 'created_at,referenced_tweets',
-      });
-      const body = await call(`/2/users/${encodeURIComponent(userId)}/tweets?${query}`, {
-        headers: bearer(accessToken),
-      });
-      const data = Array.isArray(body.data) ? (body.data as Record<string, unknown>[]) : [];
-      return data.map((item) => {
-        const refs = (item.referenced_tweets ?? []) as { type?: string; id?: string }[];
-        const replyTo = refs.find((ref) => ref.type === 'replied_to')?.id;
-        return {
-          id: String(item.id),
-          text: String(item.text ?? ''),
-          createdAt: new Date(String(item.created_at ?? 0)),
-          ...(replyTo ? { replyToId: replyTo } : {}),
-        };
-      });
+    async ownPosts(accessToken, userId, query) {
+      const path = `/2/users/${encodeURIComponent(userId)}/tweets?${timelineQuery(query)}`;
+      return parseTimelinePage(await call(path, { headers: bearer(accessToken) }));
     },
     async readMetrics(accessToken, ids, { privateMetrics }) {
       const query = metricsQuery(ids, privateMetrics);

@@ -16,8 +16,8 @@ export function createPublishingX(deps: AppDeps) {
       fn: (accessToken: string, account: XAccount) => Promise<T>,
     ) => withAccessToken(deps, userId, fn),
     createPost: (accessToken: string, input: XPostInput) => deps.x.createPost(accessToken, input),
-    recentPosts: (accessToken: string, xUserId: string, since: Date) =>
-      deps.x.recentPosts(accessToken, xUserId, since),
+    ownPosts: (accessToken: string, xUserId: string, query: { since: Date; cursor?: string }) =>
+      deps.x.ownPosts(accessToken, xUserId, query),
     postUrl: (username: string, id: string) => deps.x.postUrl(username, id),
     settings: (userId: string) => getSettings(deps, { userId }),
   };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isValidTweet, simulatedFigures } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { xSandboxPosts } from '../db/schema';
@@ -8,6 +8,7 @@ import { codeChallengeOf, randomToken, sha256Hex } from './pkce';
 import { createSandboxSigner } from './sandbox-tokens';
 import { MAX_METRICS_IDS } from './metrics-answer';
 import { sandboxThreads } from './sandbox-threads';
+import { sandboxOwnPosts } from './sandbox-timeline';
 
 export const SANDBOX_AUTHORIZE_PATH = '/auth/x/sandbox/authorize';
 export const SANDBOX_VIEW_PATH = '/sandbox/x';
@@ -125,20 +126,15 @@ export function createSandboxXClient(options: {
       });
       return { id };
     },
-    async recentPosts(accessToken, userId, since) {
+    async ownPosts(accessToken, userId, query) {
       userOf(accessToken);
-      const rows = await options.db
-        .select()
-        .from(xSandboxPosts)
-        .where(and(eq(xSandboxPosts.authorId, userId), gte(xSandboxPosts.createdAt, since)))
-        .orderBy(desc(xSandboxPosts.createdAt))
-        .limit(100);
-      return rows.map((row) => ({
-        id: row.id,
-        text: row.text,
-        createdAt: row.createdAt,
-        ...(row.replyToId ? { replyToId: row.replyToId } : {}),
-      }));
+      const page = await sandboxOwnPosts(options.db, userId, query);
+      if (!page) {
+        throw new XApiError('rejected', 'Sandbox X: the pagination token is invalid', {
+          status: 400,
+        });
+      }
+      return page;
     },
     async readMetrics(accessToken, ids, { privateMetrics }) {
       userOf(accessToken);

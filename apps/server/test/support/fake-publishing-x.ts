@@ -20,13 +20,20 @@ export type Fault = { when?: string } & (
   | { kind: 'unavailable' }
   | { kind: 'rate_limited'; resetAt: Date }
   | { kind: 'rejected'; message: string }
-  /** Posts, then loses the answer. */
-  | { kind: 'lost_answer'; hideFromRecent?: boolean }
+  /** Posts, then loses the answer; `hideFromRecent` keeps the post out of the account's pages. */
+  | { kind: 'lost_answer'; hideFromRecent?: boolean; newerPosts?: number }
+  /** Loses the request before posting: the sender cannot tell it from a lost answer. */
+  | { kind: 'lost_request'; newerPosts?: number }
 );
+
+/** Posts a page of the account's own posts holds, as X's timeline pages. */
+export const OWN_POSTS_PAGE_SIZE = 100;
 
 /**
  * X as publishing sees it, in memory: posts by account, duplicate content refused, reply targets
- * checked, and faults on demand.
+ * checked, the account's own posts a page at a time (newest first, a cursor while more remain),
+ * and faults on demand; `newerPosts` on a lost send makes other posts appear on the account
+ * before the sender learns anything, as when other tools post from it.
  */
 export function createFakePublishingX() {
   const posts: (PublishedPost & { authorId: string; hidden: boolean })[] = [];
@@ -35,6 +42,10 @@ export function createFakePublishingX() {
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
+  /** Every post served in a page of the account's own posts. */
+  const served = new Set<string>();
+  /** How many pages of the account's own posts were asked for. */
+  const reads = { pages: 0 };
   const timing = { delayMs: 0 };
 
   const authorOf = (token: string) => token.replace(/^token-/, '');
@@ -66,20 +77,48 @@ export function createFakePublishingX() {
       if (input.replyToId && !posts.some((post) => post.id === input.replyToId)) {
         throw new FakeXError('rejected', 'The post you are replying to does not exist.');
       }
-      const post = {
-        id: randomUUID(),
-        text: input.text,
-        createdAt: new Date(),
-        authorId,
-        hidden: fault?.kind === 'lost_answer' && Boolean(fault.hideFromRecent),
-        ...(input.replyToId ? { replyToId: input.replyToId } : {}),
+      const post = (text: string, extra: { replyToId?: string; hidden?: boolean } = {}) => {
+        const created = {
+          id: randomUUID(),
+          text,
+          createdAt: new Date(),
+          authorId,
+          hidden: Boolean(extra.hidden),
+          ...(extra.replyToId ? { replyToId: extra.replyToId } : {}),
+        };
+        posts.push(created);
+        return created;
       };
-      posts.push(post);
-      if (fault?.kind === 'lost_answer') throw new FakeXError('outcome_unknown', 'socket hang up');
-      return { id: post.id };
+      const replyTo = input.replyToId ? { replyToId: input.replyToId } : {};
+      if (fault?.kind === 'lost_answer' || fault?.kind === 'lost_request') {
+        if (fault.kind === 'lost_answer') {
+          post(input.text, { ...replyTo, hidden: fault.hideFromRecent });
+        }
+        for (let i = 1; i <= (fault.newerPosts ?? 0); i++) post(`Elsewhere ${randomUUID()}`);
+        throw new FakeXError('outcome_unknown', 'socket hang up');
+      }
+      return { id: post(input.text, replyTo).id };
     },
-    async recentPosts(token, xUserId, since) {
-      return posts.filter((p) => p.authorId === xUserId && !p.hidden && p.createdAt >= since);
+    async ownPosts(token, xUserId, { since, cursor }) {
+      reads.pages += 1;
+      const newestFirst = posts
+        .filter((p) => p.authorId === xUserId && !p.hidden && p.createdAt >= since)
+        .reverse();
+      const after = cursor ? newestFirst.findIndex((p) => p.id === cursor) : -1;
+      if (cursor && after < 0) throw new FakeXError('rejected', 'The cursor is invalid.');
+      const start = after + 1;
+      const page = newestFirst.slice(start, start + OWN_POSTS_PAGE_SIZE);
+      for (const p of page) served.add(p.id);
+      const more = start + page.length < newestFirst.length;
+      return {
+        posts: page.map(({ id, text, createdAt, replyToId }) => ({
+          id,
+          text,
+          createdAt,
+          ...(replyToId ? { replyToId } : {}),
+        })),
+        ...(more ? { cursor: page.at(-1)!.id } : {}),
+      };
     },
     postUrl: (username, id) => `https://x.example/${username}/status/${id}`,
     settings: async (userId) => settings.get(userId) ?? { timezone: 'UTC', slots: [] },
@@ -90,6 +129,8 @@ export function createFakePublishingX() {
     posts,
     faults,
     attempts,
+    served,
+    reads,
     /** How long each post takes to answer. */
     timing,
     /** How many times this text was asked to be posted. */
