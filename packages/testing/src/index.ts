@@ -1,3 +1,15 @@
+export {
+  startFakeBluesky,
+  type FakeBluesky,
+  type FakeBlueskyBlob,
+  type FakeBlueskyCounts,
+  type FakeBlueskyOptions,
+  type FakeBlueskyPost,
+  type FakeBlueskyPostFault,
+  type FakeBlueskyRepost,
+  type FakeBlueskyStrongRef,
+  type FakeBlueskyUser,
+} from './fake-bluesky';
 export { startFakeOpenAI, type FakeOpenAI, type FakeReply, type RecordedCall } from './fake-openai';
 export { startFakeRazorpay, type FakeRazorpay, type RecordedOrderRequest } from './fake-razorpay';
 export {
