@@ -17,3 +17,4 @@ export * from './schemas/publications';
 export * from './text';
 export * from './text-checks';
 export * from './networks';
+export * from './schemas/accounts';
