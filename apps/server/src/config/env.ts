@@ -77,6 +77,11 @@ export const ZEnv = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
 
+  /** Let addresses people type (a Mastodon instance, a Bluesky server) be internal or plain http. */
+  ALLOW_PRIVATE_NETWORK_HOSTS: bool.default(false),
+  /** Offer every network's sandbox in the connect dialog, also on a server others can reach. */
+  SANDBOX_ACCOUNTS: bool.default(false),
+
   PLAN_LIMIT_FREE: positiveInt.default(30),
   PLAN_LIMIT_BASIC: positiveInt.default(300),
   PLAN_LIMIT_PREMIUM: positiveInt.default(3000),

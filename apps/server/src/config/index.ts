@@ -1,6 +1,6 @@
 import { ZEnv, type Env } from './env';
 import { configSections, type ConfigSections } from './sections';
-import { decideSignIn, type SignInDecision } from './sign-in';
+import { decideSignIn, isLoopbackHost, type SignInDecision } from './sign-in';
 
 export type * from './sections';
 
@@ -17,6 +17,8 @@ export interface Config extends Env, ConfigSections, SignInDecision {
   /** Where this server is reached from a browser; OpenID Connect redirects come back here. */
   publicUrl: string;
   googleEnabled: boolean;
+  /** Whether the connect dialog offers the networks' sandboxes: on loopback, or SANDBOX_ACCOUNTS. */
+  sandboxAccounts: boolean;
 }
 
 function browserHost(host: string): string {
@@ -47,12 +49,14 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     webOrigin,
     publicUrl,
   });
+  const onLoopback = isLoopbackHost(env.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
   return {
     ...env,
     ...sections,
     webOrigin,
     publicUrl,
     googleEnabled,
+    sandboxAccounts: env.SANDBOX_ACCOUNTS || onLoopback,
     ...signIn,
   };
 }
