@@ -41,6 +41,14 @@ export async function xRoutes(app: App): Promise<void> {
     '/api/v0/x/connect',
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: config.RATE_LIMIT_CONNECTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary: 'Start connecting an X account: the address where the browser grants access',

@@ -8,6 +8,11 @@ import * as repository from './repository';
 
 /** How long a connect flow may take from the click to X's answer. */
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
+/**
+ * Connects a user may have pending at once, say one per browser they use: starting another drops
+ * the oldest beyond it, so repeated starts cannot pile up rows.
+ */
+export const MAX_PENDING_CONNECTS = 5;
 
 export const CALLBACK_PATH = '/auth/x/callback';
 export const callbackUrl = (deps: AppDeps) => `${deps.config.publicUrl}${CALLBACK_PATH}`;
@@ -47,7 +52,7 @@ export async function startConnect(
       codeVerifier: deps.encryption.encrypt(codeVerifier),
       expiresAt: new Date(now.getTime() + CONNECT_STATE_TTL_MS),
     },
-    now,
+    { now, pendingPerUser: MAX_PENDING_CONNECTS },
   );
   const url = deps.x.authorizeUrl({
     state,
