@@ -132,10 +132,14 @@ describe('sandbox X (no X client configured)', () => {
     ).rejects.toMatchObject({ kind: 'duplicate' });
 
     const url = new URL(app.deps.x.postUrl('sandbox_pub', reply.id));
+    // Asked with no credentials at all: the page says who can see it, and that is true.
     const view = await app.inject({ url: url.pathname });
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain('And a reply');
     expect(view.body).toContain('Sandbox X: nothing is posted');
+    expect(view.body).toContain('Nothing was posted to X');
+    expect(view.body).toContain('anyone with its link can see it');
+    expect(view.body).not.toMatch(/nobody else/i);
     expect(
       (await app.inject({ url: url.pathname.replace('sandbox_pub', 'someone') })).statusCode,
     ).toBe(404);
