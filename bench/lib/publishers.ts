@@ -18,8 +18,8 @@ async function expectStatus(response: Response, status: number, what: string) {
 
 /**
  * Signs a publisher in and connects their own X account as a browser would: the server's connect
- * route, X's authorize page (the fake approves at once), then the server's callback, which stores
- * the tokens encrypted. Answers the sign-in token.
+ * route, X's authorize page (the fake approves at once), then the server's callback with the
+ * cookie the connect route set, which stores the tokens encrypted. Answers the sign-in token.
  */
 export async function connectPublisher(
   baseUrl: string,
@@ -39,9 +39,17 @@ export async function connectPublisher(
   });
   await expectStatus(connect, 200, 'Connecting X');
   const { url } = (await connect.json()) as { url: string };
+  // The cookie that binds the flow to this browser goes back with the callback.
+  const cookie = connect.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   const authorized = await fetch(url, { redirect: 'manual' });
   await expectStatus(authorized, 302, 'X authorize');
-  const callback = await fetch(authorized.headers.get('location')!, { redirect: 'manual' });
+  const callback = await fetch(authorized.headers.get('location')!, {
+    redirect: 'manual',
+    headers: { cookie },
+  });
   await expectStatus(callback, 302, 'X callback');
   const landing = callback.headers.get('location') ?? '';
   if (!landing.includes('x=connected')) throw new Error(`X was not connected: ${landing}`);

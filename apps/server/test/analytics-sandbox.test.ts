@@ -19,7 +19,7 @@ describe('analytics with sandbox X', () => {
 
   /** Connects a sandbox account through its consent form. */
   async function connectSandbox(token: string) {
-    const authorize = await startConnect(app, token);
+    const { authorize, cookie } = await startConnect(app, token);
     const submitted = await app.inject({
       method: 'POST',
       url: authorize.pathname,
@@ -30,7 +30,7 @@ describe('analytics with sandbox X', () => {
         username: 'sandbox_reader',
       }).toString(),
     });
-    await callback(app, new URL(submitted.headers.location as string));
+    await callback(app, new URL(submitted.headers.location as string), cookie);
   }
 
   it('reads simulated figures that fall by thread position, marked simulated', async () => {

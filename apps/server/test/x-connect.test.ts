@@ -40,7 +40,7 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
 
   it('connects through X with PKCE, a one-time state and the scopes it needs', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize, cookie } = await startConnect(app, token);
     expect(authorize.origin + authorize.pathname).toBe(fake.authorizeUrl);
     const query = authorize.searchParams;
     expect(query.get('response_type')).toBe('code');
@@ -52,7 +52,7 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     expect(query.get('code_challenge_method')).toBe('S256');
     expect(query.get('state')!.length).toBeGreaterThanOrEqual(32);
 
-    const landing = await callback(app, await authorizeAtFakeX(authorize));
+    const landing = await callback(app, await authorizeAtFakeX(authorize), cookie);
     expect(landing.href).toBe(`${app.deps.config.webOrigin}/dashboard/settings?x=connected`);
     // The fake answers tokens only for a verifier matching the challenge and Basic client auth.
     expect(fake.tokenCalls.at(-1)).toMatchObject({ grant_type: 'authorization_code' });
@@ -98,19 +98,22 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
 
   it('refuses a state used twice, and the first connection stands', async () => {
     const token = await signIn(app);
-    const back = await authorizeAtFakeX(await startConnect(app, token));
-    expect((await callback(app, back)).searchParams.get('x')).toBe('connected');
+    const { authorize, cookie } = await startConnect(app, token);
+    const back = await authorizeAtFakeX(authorize);
+    expect((await callback(app, back, cookie)).searchParams.get('x')).toBe('connected');
     const first = await getXAccount(app, token);
-    expectError(await callback(app, back));
+    // Even with its cookie kept, the spent state does not connect again.
+    expect(expectError(await callback(app, back, cookie))).toMatch(/already used/);
     expect(await getXAccount(app, token)).toEqual(first);
   });
 
   it('refuses a state older than 10 minutes without asking X', async () => {
     const token = await signIn(app);
-    const back = await authorizeAtFakeX(await startConnect(app, token));
+    const { authorize, cookie } = await startConnect(app, token);
+    const back = await authorizeAtFakeX(authorize);
     const calls = fake.tokenCalls.length;
     clock.offsetMs = 10 * 60 * 1000 + 1000;
-    expect(expectError(await callback(app, back))).toMatch(/10 minutes/);
+    expect(expectError(await callback(app, back, cookie))).toMatch(/10 minutes/);
     expect(fake.tokenCalls.length).toBe(calls);
     expect(await getXAccount(app, token)).toBeNull();
   });
@@ -128,11 +131,12 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
 
   it('stores nothing when the person declines at X', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize, cookie } = await startConnect(app, token);
     const state = authorize.searchParams.get('state')!;
     const landing = await callback(
       app,
       new URL(`http://x/auth/x/callback?error=access_denied&state=${state}`),
+      cookie,
     );
     expect(expectError(landing)).toMatch(/did not grant access/);
     expect(await getXAccount(app, token)).toBeNull();

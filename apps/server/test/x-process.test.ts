@@ -75,8 +75,13 @@ describe('the server process against a fake X it trusts through NODE_EXTRA_CA_CE
     const headers = { authorization: `Bearer ${token}` };
     const connect = await fetch(`${url}/api/v0/x/connect`, { method: 'POST', headers });
     const { url: authorize } = (await connect.json()) as { url: string };
+    // The browser keeps the cookie that binds the flow to it and brings it to the callback.
+    const cookie = connect.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const back = await authorizeAtFakeX(new URL(authorize));
-    const landing = await fetch(back, { redirect: 'manual' });
+    const landing = await fetch(back, { redirect: 'manual', headers: { cookie } });
     expect(landing.headers.get('location')).toBe(`${url}/dashboard/settings?x=connected`);
     const account = await fetch(`${url}/api/v0/x/account`, { headers });
     expect(await account.json()).toMatchObject({

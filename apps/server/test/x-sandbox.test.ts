@@ -38,11 +38,11 @@ describe('sandbox X (no X client configured)', () => {
 
   it('connects through a same-origin consent page', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize, cookie } = await startConnect(app, token);
     expect(authorize.origin).toBe(app.deps.config.publicUrl);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     const back = await consent(authorize);
-    const landing = await callback(app, back);
+    const landing = await callback(app, back, cookie);
     expect(landing.searchParams.get('x')).toBe('connected');
     expect(await getXAccount(app, token)).toMatchObject({
       username: 'sandbox_ada',
@@ -50,12 +50,22 @@ describe('sandbox X (no X client configured)', () => {
       status: 'connected',
     });
     // The code answers only the verifier it was issued for, once: the state is spent.
-    expect((await callback(app, back)).searchParams.get('x')).toBe('error');
+    expect((await callback(app, back, cookie)).searchParams.get('x')).toBe('error');
+  });
+
+  it('refuses the consent of a browser that did not start the connect', async () => {
+    const ada = await signIn(app);
+    const { authorize } = await startConnect(app, ada);
+    // Someone else's browser opens Ada's authorize link and consents with its own handle.
+    const landing = await callback(app, await consent(authorize, 'sandbox_other'));
+    expect(landing.searchParams.get('x')).toBe('error');
+    expect(landing.searchParams.get('message')).toMatch(/browser that started it/);
+    expect(await getXAccount(app, ada)).toBeNull();
   });
 
   it('connects with the consent form submitted as it is pre-filled', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize, cookie } = await startConnect(app, token);
     const page = await app.inject({
       url: `${authorize.pathname}${authorize.search}`,
       headers: { accept: 'text/html' },
@@ -80,14 +90,14 @@ describe('sandbox X (no X client configured)', () => {
       ).toString(),
     });
     expect(submitted.statusCode).toBe(302);
-    const landing = await callback(app, new URL(submitted.headers.location as string));
+    const landing = await callback(app, new URL(submitted.headers.location as string), cookie);
     expect(landing.searchParams.get('x')).toBe('connected');
     expect(await getXAccount(app, token)).toMatchObject({ username: SANDBOX_DEFAULT_HANDLE });
   });
 
   it('refuses a bad handle on the consent page without connecting', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize } = await startConnect(app, token);
     const response = await app.inject({
       method: 'POST',
       url: authorize.pathname,
@@ -105,7 +115,8 @@ describe('sandbox X (no X client configured)', () => {
 
   it('publishes locally, shows the post read-only, and reports simulated metrics', async () => {
     const token = await signIn(app);
-    await callback(app, await consent(await startConnect(app, token), 'sandbox_pub'));
+    const { authorize, cookie } = await startConnect(app, token);
+    await callback(app, await consent(authorize, 'sandbox_pub'), cookie);
     const userId = (await me(app, token))._id;
     const first = await withAccessToken(app.deps, userId, (accessToken) =>
       app.deps.x.createPost(accessToken, { text: 'Hello from the sandbox' }),
@@ -121,10 +132,14 @@ describe('sandbox X (no X client configured)', () => {
     ).rejects.toMatchObject({ kind: 'duplicate' });
 
     const url = new URL(app.deps.x.postUrl('sandbox_pub', reply.id));
+    // Asked with no credentials at all: the page says who can see it, and that is true.
     const view = await app.inject({ url: url.pathname });
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain('And a reply');
     expect(view.body).toContain('Sandbox X: nothing is posted');
+    expect(view.body).toContain('Nothing was posted to X');
+    expect(view.body).toContain('anyone with its link can see it');
+    expect(view.body).not.toMatch(/nobody else/i);
     expect(
       (await app.inject({ url: url.pathname.replace('sandbox_pub', 'someone') })).statusCode,
     ).toBe(404);

@@ -7,7 +7,7 @@ import { createGoogleSignIn, type PendingSignIn } from './google';
 import { renderLocalSignInPage } from './local-form';
 import { upsertGoogleUser, findOrCreateUserByEmail } from './repository';
 import { endSession, issueAccessToken, signInRedirect } from './service';
-import { markStartedHere, wasStartedHere } from './started-here';
+import { signInBinding } from './started-here';
 
 const PENDING_COOKIE = 'qp_oidc';
 
@@ -32,6 +32,7 @@ export async function authRoutes(app: App): Promise<void> {
     rateLimit: { max: config.RATE_LIMIT_SIGNINS_PER_MINUTE, timeWindow: '1 minute' },
   };
   const cookiePath = '/auth/google';
+  const startedHere = signInBinding(config);
 
   app.get(
     '/auth/google',
@@ -71,7 +72,7 @@ export async function authRoutes(app: App): Promise<void> {
       const profile = await google.finish({ callbackUrl, pending });
       const user = await upsertGoogleUser(app.deps.db, profile);
       const token = await issueAccessToken(app.deps, { userId: user.id });
-      markStartedHere(reply, config, token);
+      startedHere.bind(reply, token);
       return reply.redirect(signInRedirect(app.deps, token));
     },
   );
@@ -116,7 +117,7 @@ export async function authRoutes(app: App): Promise<void> {
       }
       const user = await findOrCreateUserByEmail(app.deps.db, parsed.data);
       const token = await issueAccessToken(app.deps, { userId: user.id });
-      markStartedHere(reply, config, token);
+      startedHere.bind(reply, token);
       return reply.redirect(signInRedirect(app.deps, token));
     },
   );
@@ -127,7 +128,7 @@ export async function authRoutes(app: App): Promise<void> {
     { onRequest: app.authenticate, schema: { hide: true } },
     async (request, reply) => {
       const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      return { startedHere: wasStartedHere(request, reply, token) };
+      return { startedHere: startedHere.isBound(request, reply, token) };
     },
   );
 

@@ -87,6 +87,7 @@ export const ZEnv = z.object({
   PLAN_LIMIT_PREMIUM: positiveInt.default(3000),
   RATE_LIMIT_GENERATIONS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_CONNECTS_PER_MINUTE: positiveInt.default(10),
 
   QUEUE_WORKER: bool.default(true),
   PUBLISH_LEASE_SECONDS: positiveInt.max(3600).default(30),

@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { xAccounts, xConnectStates } from '../db/schema';
 
@@ -7,9 +7,29 @@ export type XConnectStateRow = typeof xConnectStates.$inferSelect;
 /** A database or a transaction on it. */
 type Queryable = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
-export async function saveConnectState(db: Database, row: XConnectStateRow, now: Date) {
-  // Flows nobody finished are dropped as new ones start, so the table stays small.
-  await db.delete(xConnectStates).where(lt(xConnectStates.expiresAt, now));
+/**
+ * Saves a new flow. Flows nobody finished are dropped as new ones start, and so are this user's
+ * oldest beyond `pendingPerUser` (the new one included), so the table stays small.
+ */
+export async function saveConnectState(
+  db: Database,
+  row: XConnectStateRow,
+  limits: { now: Date; pendingPerUser: number },
+) {
+  const kept = db
+    .select({ stateHash: xConnectStates.stateHash })
+    .from(xConnectStates)
+    .where(eq(xConnectStates.userId, row.userId))
+    .orderBy(desc(xConnectStates.expiresAt))
+    .limit(limits.pendingPerUser - 1);
+  await db
+    .delete(xConnectStates)
+    .where(
+      or(
+        lt(xConnectStates.expiresAt, limits.now),
+        and(eq(xConnectStates.userId, row.userId), notInArray(xConnectStates.stateHash, kept)),
+      ),
+    );
   await db.insert(xConnectStates).values(row);
 }
 

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZXAccountResponse, ZXConnectResponse } from '@quillpost/shared';
 import { signedInUser } from '../auth';
+import { connectBinding } from '../lib/browser-binding';
 import type { App } from '../types';
 import { XConnectError } from './errors';
-import { disconnect, finishConnect, getAccount, startConnect } from './service';
+import {
+  CALLBACK_PATH,
+  callbackUrl,
+  CONNECT_STATE_TTL_MS,
+  disconnect,
+  finishConnect,
+  getAccount,
+  startConnect,
+} from './service';
 import { sandboxRoutes } from './sandbox-routes';
 
 const errors = {
@@ -22,29 +31,49 @@ const ZCallbackQuery = z.object({
 export async function xRoutes(app: App): Promise<void> {
   const { config } = app.deps;
   const tags = ['x'];
+  const startedHere = connectBinding(config, {
+    name: 'x',
+    callbackUrl: callbackUrl(app.deps),
+    stateTtlMs: CONNECT_STATE_TTL_MS,
+  });
 
   app.post(
     '/api/v0/x/connect',
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: config.RATE_LIMIT_CONNECTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary: 'Start connecting an X account: the address where the browser grants access',
+        description:
+          'Also sets a short-lived HttpOnly cookie that binds the flow to this browser: the callback connects only in the browser that made this call, so call it with credentials.',
         response: { 200: ZXConnectResponse, ...errors },
       },
     },
-    async (request) => ({
-      url: await startConnect(app.deps, { userId: signedInUser(request).id }),
-    }),
+    async (request, reply) => {
+      const { url, state } = await startConnect(app.deps, { userId: signedInUser(request).id });
+      startedHere.bind(reply, state);
+      return { url };
+    },
   );
 
   app.get(
-    '/auth/x/callback',
+    CALLBACK_PATH,
     { schema: { hide: true, querystring: ZCallbackQuery } },
     async (request, reply) => {
       const settings = new URL('/dashboard/settings', config.webOrigin);
       try {
-        await finishConnect(app.deps, request.query);
+        await finishConnect(app.deps, {
+          ...request.query,
+          startedHere: startedHere.isBound(request, reply, request.query.state),
+        });
         settings.searchParams.set('x', 'connected');
       } catch (error) {
         const known = error instanceof XConnectError;

@@ -42,7 +42,10 @@ ${error}
   );
 }
 
-/** The local, read-only view of a post sandbox X "published". */
+/**
+ * The local, read-only view of a post sandbox X "published". Like a post on X, it opens for anyone
+ * who has its address, signed in or not, and says so.
+ */
 export function renderSandboxPostPage(input: {
   username: string;
   text: string;
@@ -57,6 +60,6 @@ export function renderSandboxPostPage(input: {
     `<h1>@${escapeHtml(input.username)}</h1>
 ${reply}
 <blockquote>${escapeHtml(input.text)}</blockquote>
-<p>Posted to sandbox X on <time datetime="${input.createdAt.toISOString()}">${escapeHtml(input.createdAt.toUTCString())}</time>. Nobody else can see it.</p>`,
+<p>Posted to sandbox X on <time datetime="${input.createdAt.toISOString()}">${escapeHtml(input.createdAt.toUTCString())}</time>. Nothing was posted to X: this page is on this Quillpost server, and anyone with its link can see it.</p>`,
   );
 }

@@ -8,8 +8,14 @@ import * as repository from './repository';
 
 /** How long a connect flow may take from the click to X's answer. */
 export const CONNECT_STATE_TTL_MS = 10 * 60 * 1000;
+/**
+ * Connects a user may have pending at once, say one per browser they use: starting another drops
+ * the oldest beyond it, so repeated starts cannot pile up rows.
+ */
+export const MAX_PENDING_CONNECTS = 5;
 
-export const callbackUrl = (deps: AppDeps) => `${deps.config.publicUrl}/auth/x/callback`;
+export const CALLBACK_PATH = '/auth/x/callback';
+export const callbackUrl = (deps: AppDeps) => `${deps.config.publicUrl}${CALLBACK_PATH}`;
 
 export function toXAccount(row: repository.XAccountRow): XAccount {
   return {
@@ -23,8 +29,18 @@ export function toXAccount(row: repository.XAccountRow): XAccount {
   };
 }
 
+export interface StartedConnect {
+  /** Where the browser grants access. */
+  url: string;
+  /** The one-time state in that address, which the caller binds to the browser that asked. */
+  state: string;
+}
+
 /** Starts a connect flow for the user: a one-time state, kept in the database, and its PKCE pair. */
-export async function startConnect(deps: AppDeps, input: { userId: string }): Promise<string> {
+export async function startConnect(
+  deps: AppDeps,
+  input: { userId: string },
+): Promise<StartedConnect> {
   const state = randomToken();
   const codeVerifier = randomToken(48);
   const now = deps.now();
@@ -36,13 +52,14 @@ export async function startConnect(deps: AppDeps, input: { userId: string }): Pr
       codeVerifier: deps.encryption.encrypt(codeVerifier),
       expiresAt: new Date(now.getTime() + CONNECT_STATE_TTL_MS),
     },
-    now,
+    { now, pendingPerUser: MAX_PENDING_CONNECTS },
   );
-  return deps.x.authorizeUrl({
+  const url = deps.x.authorizeUrl({
     state,
     codeChallenge: codeChallengeOf(codeVerifier),
     redirectUri: callbackUrl(deps),
   });
+  return { url, state };
 }
 
 const reason = (error: unknown) =>
@@ -52,10 +69,13 @@ const reason = (error: unknown) =>
  * Finishes a connect flow from X's redirect: spends the state, exchanges the code with the
  * verifier, asks X who connected, and stores the account (replacing any earlier one). Anything
  * wrong stores nothing and throws an XConnectError whose message the settings screen shows.
+ * `startedHere` says whether the state came back to the browser that started the flow. A state
+ * brought by any other browser is spent and refused: the code with it was granted by whoever
+ * followed the authorize link, so that flow must never finish, not even later in its own browser.
  */
 export async function finishConnect(
   deps: AppDeps,
-  input: { state?: string; code?: string; error?: string },
+  input: { state?: string; code?: string; error?: string; startedHere: boolean },
 ): Promise<XAccount> {
   const pending = input.state
     ? await repository.takeConnectState(deps.db, sha256Hex(input.state))
@@ -63,6 +83,11 @@ export async function finishConnect(
   if (!pending) {
     throw new XConnectError(
       'This connection was not started here or was already used. Connect again.',
+    );
+  }
+  if (!input.startedHere) {
+    throw new XConnectError(
+      'This connection was started in another browser. Connecting X must be finished in the browser that started it: connect again here.',
     );
   }
   if (pending.expiresAt.getTime() <= deps.now().getTime()) {

@@ -10,15 +10,30 @@ export const fakeXEnv = (fake: FakeX) => ({
   X_AUTHORIZE_URL: fake.authorizeUrl,
 });
 
-/** Starts a connect flow: the authorize URL the server answers. */
-export async function startConnect(app: App, token: string): Promise<URL> {
+/** A connect started in one browser: where the server sends it, and the cookie it got then. */
+export interface StartedConnect {
+  authorize: URL;
+  /** `name=value` of the cookie that binds the flow to this browser, as the browser sends it. */
+  cookie: string | undefined;
+}
+
+export const CONNECT_COOKIE = 'qp_connect_x';
+
+/** Starts a connect flow as the web app does, from the browser that will finish it. */
+export async function startConnect(app: App, token: string): Promise<StartedConnect> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v0/x/connect',
     headers: bearer(token),
   });
   if (response.statusCode !== 200) throw new Error(`connect failed: ${response.body}`);
-  return new URL((response.json() as { url: string }).url);
+  const cookie = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((line) => line.startsWith(`${CONNECT_COOKIE}=`));
+  return {
+    authorize: new URL((response.json() as { url: string }).url),
+    cookie: cookie?.split(';')[0],
+  };
 }
 
 /** Plays the browser at X's authorize page: the callback address X sends it back to. */
@@ -28,16 +43,23 @@ export async function authorizeAtFakeX(authorizeUrl: URL): Promise<URL> {
   return new URL(response.headers.get('location')!);
 }
 
-/** The browser coming back to the server's callback: where it is sent next. */
-export async function callback(app: App, callbackUrl: URL): Promise<URL> {
-  const response = await app.inject({ url: `${callbackUrl.pathname}${callbackUrl.search}` });
+/**
+ * A browser coming back to the server's callback, with the cookie it holds (none for a browser
+ * that did not start the flow): where it is sent next.
+ */
+export async function callback(app: App, callbackUrl: URL, cookie?: string): Promise<URL> {
+  const response = await app.inject({
+    url: `${callbackUrl.pathname}${callbackUrl.search}`,
+    headers: cookie ? { cookie } : {},
+  });
   if (response.statusCode !== 302) throw new Error(`callback answered ${response.statusCode}`);
   return new URL(response.headers.location as string);
 }
 
-/** The whole connect flow against the fake X: where the browser ends. */
+/** The whole connect flow against the fake X in one browser: where that browser ends. */
 export async function connectX(app: App, token: string): Promise<URL> {
-  return callback(app, await authorizeAtFakeX(await startConnect(app, token)));
+  const { authorize, cookie } = await startConnect(app, token);
+  return callback(app, await authorizeAtFakeX(authorize), cookie);
 }
 
 export async function getXAccount(app: App, token: string) {

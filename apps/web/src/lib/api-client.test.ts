@@ -12,6 +12,10 @@ const answering =
   };
 
 describe('the API client', () => {
+  it('keeps and sends cookies: a connect to X is bound to this browser by the one its start sets', () => {
+    expect(api.defaults.withCredentials).toBe(true);
+  });
+
   it("rejects with an ApiError carrying the server's message, code, status and details", async () => {
     const body = { message: 'No generations left.', code: 'plan_limit_reached', limit: 30 };
     const failure = await api.get('/x', { adapter: answering(402, body) }).catch((e) => e);
