@@ -11,6 +11,7 @@ import type { PaymentProvider } from './payments/provider';
 import type { PlanAndCount } from './usage/plan';
 import type { Cipher } from './lib/encryption';
 import type { XClient } from './x/client';
+import type { NetworkRegistry } from './networks/registry';
 
 /**
  * What every route and service works with. The side-effecting capabilities (database, clock,
@@ -35,6 +36,8 @@ export interface AppDeps {
   encryption: Cipher;
   /** X itself, or sandbox X when X is not configured. */
   x: XClient;
+  /** Every network this server publishes to, real and sandbox, looked up by key. */
+  networks: NetworkRegistry;
 }
 
 export interface SignedInUser {

@@ -162,7 +162,8 @@ describe('sandbox X (no X client configured)', () => {
 
   it("pages the account's own posts as X does: 100 newest first, then the rest after the cursor", async () => {
     const token = await signIn(app);
-    await callback(app, await consent(await startConnect(app, token), 'sandbox_busy'));
+    const { authorize, cookie } = await startConnect(app, token);
+    await callback(app, await consent(authorize, 'sandbox_busy'), cookie);
     const userId = (await me(app, token))._id;
     const since = new Date(Date.now() - 1000);
     const made: string[] = [];

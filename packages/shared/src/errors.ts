@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   conflict: 409,
   x_not_connected: 409,
   x_reconnect_required: 409,
+  account_not_connected: 409,
+  account_reconnect_required: 409,
   payload_too_large: 413,
   rate_limited: 429,
   headers_too_large: 431,

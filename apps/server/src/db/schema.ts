@@ -284,3 +284,69 @@ export const metricReadLeases = pgTable('metric_read_leases', {
     .references(() => users.id, { onDelete: 'cascade' }),
   heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A connected account on one network; a user may connect several on any networks. The values of
+ * `credentials` (tokens, an app password) are each encrypted with ENCRYPTION_KEY; what they are
+ * is the network's own business.
+ */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    remoteId: text('remote_id').notNull(),
+    handle: text('handle').notNull(),
+    name: text('name').notNull(),
+    /** `real`, or `sandbox` for the network's local stand-in. */
+    provider: text('provider').notNull(),
+    /** `connected`, or `reconnect` once the network refused to renew access. */
+    status: text('status').notNull().default('connected'),
+    credentials: jsonb('credentials').$type<Record<string, string>>().notNull(),
+    /** When the access credential ends; null when it does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The most a post may hold, where the network's server says (Mastodon). */
+    maxLength: integer('max_length'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('accounts_user_remote_key').on(t.userId, t.network, t.remoteId),
+    index('accounts_user_idx').on(t.userId, t.connectedAt),
+  ],
+);
+
+/** Values a network keeps between calls (a Mastodon app registration per instance), sealed. */
+export const networkKeyValues = pgTable(
+  'network_key_values',
+  {
+    network: text('network').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.network, t.key] })],
+);
+
+/** What the networks' sandboxes "posted": kept so it can be shown, found again and measured. */
+export const sandboxPosts = pgTable(
+  'sandbox_posts',
+  {
+    network: text('network').notNull(),
+    id: text('id').notNull(),
+    authorId: text('author_id').notNull(),
+    text: text('text').notNull(),
+    replyToId: text('reply_to_id'),
+    /** The key of the send that made it: a resend with the same key finds it. */
+    sendKey: text('send_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.network, t.id] }),
+    uniqueIndex('sandbox_posts_send_key').on(t.network, t.sendKey),
+    index('sandbox_posts_author_idx').on(t.network, t.authorId, t.id),
+  ],
+);

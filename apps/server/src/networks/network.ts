@@ -153,7 +153,7 @@ export interface Network {
   /** The text rules for an account (a Mastodon instance sets its own limit). */
   rules(input: { maxLength?: number }): TextRules;
   /** New credentials for old ones; a refusal is `rejected` or `unauthorized`. */
-  refresh(credentials: Credentials): Promise<Connected>;
+  refresh(credentials: Credentials): Promise<Pick<Connected, 'credentials' | 'expiresAt'>>;
   /** Best effort: the network forgets the credentials. */
   revoke(credentials: Credentials): Promise<void>;
   /** Sends one post, as a reply when `replyTo` is given. */
@@ -163,8 +163,14 @@ export interface Network {
    * network shows it did not. Looks as far back as `since`, however many posts came after.
    */
   findSent(session: AccountSession, input: FindSentInput): Promise<RemotePost | null>;
-  /** Figures of the account's own posts; the network says which it could not read. */
-  readFigures(session: AccountSession, ids: string[]): Promise<FiguresAnswer>;
+  /**
+   * Figures of the account's own posts, at most `figuresBatchSize` a call (some figures exist
+   * only while a post is young); the network says which it could not read.
+   */
+  readFigures(
+    session: AccountSession,
+    posts: { id: string; postedAt: Date }[],
+  ): Promise<FiguresAnswer>;
   /** How many ids one figures read takes. */
   readonly figuresBatchSize: number;
   /**

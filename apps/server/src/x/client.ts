@@ -4,6 +4,7 @@
  * interchangeable, and tests swap either. This file imports nothing from the rest of the server.
  */
 import type { PostFigures } from '@quillpost/shared';
+import { NetworkError, type NetworkFailureKind } from '../networks/network';
 
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
 
@@ -58,35 +59,18 @@ export interface XMetricsAnswer {
   missing: XMissingPost[];
 }
 
-/** Why an X call failed, so callers decide retry / refresh / fail without parsing messages. */
-export type XFailureKind =
-  /** 429; `resetAt` from x-rate-limit-reset. */
-  | 'rate_limited'
-  /** 401: refresh once, then retry. */
-  | 'unauthorized'
-  /** 403 for duplicate content. */
-  | 'duplicate'
-  /** Any other 4xx (a refused code or refresh token among them): X's message. */
-  | 'rejected'
-  /** 5xx, or a network error before the request was sent: safe to retry. */
-  | 'unavailable'
-  /** The connection broke after the request went out: never blindly resend. */
-  | 'outcome_unknown';
+/** Why an X call failed: the networks capability's kinds, so publishing treats every network alike. */
+export type XFailureKind = NetworkFailureKind;
 
-export class XApiError extends Error {
-  readonly kind: XFailureKind;
-  readonly status?: number;
-  readonly resetAt?: Date;
+/** An X call that failed, as the networks capability reports failures. */
+export class XApiError extends NetworkError {
   constructor(
     kind: XFailureKind,
     message: string,
     details: { status?: number; resetAt?: Date } = {},
   ) {
-    super(message);
+    super(kind, message, details);
     this.name = 'XApiError';
-    this.kind = kind;
-    this.status = details.status;
-    this.resetAt = details.resetAt;
   }
 }
 

@@ -1,0 +1,142 @@
+import twitterText from 'twitter-text';
+import { duplicateKey, textRules } from '@quillpost/shared';
+import { findInPages } from '../networks/find-in-pages';
+import type { AccountSession, Connected, Network } from '../networks/network';
+import type { XClient, XTokenSet } from './client';
+
+/** X answers figures beyond the public ones only for posts younger than this. */
+const PRIVATE_METRICS_MS = 30 * 86_400_000;
+
+/** X shortens links, so texts are compared with every link standing for the same token. */
+const comparable = (text: string) => {
+  let out = text;
+  for (const url of twitterText.extractUrls(text)) out = out.split(url).join(' link ');
+  return duplicateKey(out.replace(/https:\/\/t\.co\/\w+/g, ' link '));
+};
+
+const credentialsOf = (tokens: XTokenSet) => ({
+  accessToken: tokens.accessToken,
+  refreshToken: tokens.refreshToken,
+  scope: tokens.scope,
+});
+
+const token = (session: AccountSession) => session.credentials.accessToken ?? '';
+
+/**
+ * X as one of the networks: the X client (X's API, or sandbox X) behind the networks capability.
+ * `lookupPages` bounds how far back a send of unknown outcome is looked for.
+ */
+export function createXNetwork(
+  client: XClient,
+  options: { now: () => Date; lookupPages: number },
+): Network {
+  async function connected(tokens: XTokenSet): Promise<Connected> {
+    try {
+      const user = await client.me(tokens.accessToken);
+      return {
+        profile: { remoteId: user.id, handle: user.username, name: user.name },
+        credentials: credentialsOf(tokens),
+        expiresAt: tokens.expiresAt,
+      };
+    } catch (error) {
+      void client.revoke(tokens.accessToken).catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    key: 'x',
+    provider: client.provider === 'sandbox' ? 'sandbox' : 'real',
+    connect: {
+      kind: 'oauth',
+      authorizeUrl: async (input) => client.authorizeUrl(input),
+      finish: async (input) => connected(await client.exchangeCode(input)),
+    },
+    rules: () => textRules('x'),
+    async refresh(credentials) {
+      const tokens = await client.refresh(credentials.refreshToken ?? '');
+      return { credentials: credentialsOf(tokens), expiresAt: tokens.expiresAt };
+    },
+    async revoke(credentials) {
+      const tokens = [credentials.refreshToken, credentials.accessToken].filter(Boolean);
+      await Promise.allSettled(tokens.map((value) => client.revoke(value!)));
+    },
+    async post(session, input) {
+      const replyToId = input.replyTo?.parent.id;
+      const { id } = await client.createPost(token(session), {
+        text: input.text,
+        ...(replyToId ? { replyToId } : {}),
+      });
+      return { id, url: client.postUrl(session.profile.handle, id) };
+    },
+    async findSent(session, input) {
+      const found = await findInPages({
+        readPage: (query) => client.ownPosts(token(session), session.profile.remoteId, query),
+        comparable,
+        part: { text: input.text, replyToId: input.replyTo?.parent.id, since: input.since },
+        maxPages: options.lookupPages,
+      });
+      return found ? { id: found.id, url: client.postUrl(session.profile.handle, found.id) } : null;
+    },
+    figuresBatchSize: 100,
+    async readFigures(session, posts) {
+      const now = options.now().getTime();
+      const young = posts.filter((post) => now - post.postedAt.getTime() < PRIVATE_METRICS_MS);
+      const old = posts.filter((post) => !young.includes(post));
+      const answers = await Promise.all(
+        [
+          { group: young, privateMetrics: true },
+          { group: old, privateMetrics: false },
+        ]
+          .filter(({ group }) => group.length > 0)
+          .map(({ group, privateMetrics }) =>
+            client.readMetrics(
+              token(session),
+              group.map((post) => post.id),
+              { privateMetrics },
+            ),
+          ),
+      );
+      return {
+        posts: answers.flatMap((answer) => answer.posts),
+        missing: answers.flatMap((answer) => answer.missing),
+      };
+    },
+    async readHistory(session, input) {
+      // X ids grow with time, so a post newer than another has the larger id.
+      const newer = (id: string) => !input.newerThan || BigInt(id) > BigInt(input.newerThan);
+      const page = await client.ownPosts(token(session), session.profile.remoteId, {
+        since: new Date(0),
+        ...(input.cursor ? { cursor: input.cursor } : {}),
+      });
+      const posts = page.posts.filter((post) => newer(post.id));
+      const figures =
+        posts.length === 0
+          ? { posts: [], missing: [] }
+          : await client.readMetrics(
+              token(session),
+              posts.map((post) => post.id),
+              { privateMetrics: false },
+            );
+      const byId = new Map(figures.posts.map((measured) => [measured.id, measured]));
+      const reachedKnown = posts.length < page.posts.length;
+      return {
+        posts: posts.flatMap((post) => {
+          const measured = byId.get(post.id);
+          if (!measured) return [];
+          return [
+            {
+              id: post.id,
+              text: post.text,
+              url: client.postUrl(session.profile.handle, post.id),
+              postedAt: post.createdAt,
+              ...(post.replyToId ? { replyToId: post.replyToId } : {}),
+              figures: measured,
+            },
+          ];
+        }),
+        next: reachedKnown ? null : (page.cursor ?? null),
+      };
+    },
+  };
+}
