@@ -13,7 +13,8 @@ const SERVER_COMMON = ['lib', 'db', 'config', 'plugins'];
 const CAPABILITY_INTERFACES = [
   'payments/provider\\.ts',
   'jobs/client\\.ts',
-  'x/client\\.ts',
+  'networks/network\\.ts',
+  'networks/registry\\.ts',
   'generation/types\\.ts',
 ];
 
@@ -46,6 +47,18 @@ export const serverZones = [
       ...CAPABILITY_INTERFACES.map((file) => `${SERVER}${file}$`),
     ],
     message: "Reach another server feature through its index.ts (or a capability's interface)",
+  },
+  {
+    from: `${SERVER}networks/(?<network>[^/]+)/`,
+    to: `${SERVER}networks/(?<network>[^/]+)/`,
+    unlessSame: 'network',
+    message:
+      'A network does not import another network; what they share lives in networks/ beside them',
+  },
+  {
+    from: `${SERVER}networks/(?![^/]+/)(?!create\\.ts$)`,
+    to: `${SERVER}networks/[^/]+/`,
+    message: 'Only networks/create.ts, the list of networks, names a network folder',
   },
   {
     from: `${SERVER}generation/(?!offline/|create-service\\.ts$)`,

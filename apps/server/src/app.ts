@@ -36,7 +36,11 @@ import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
 import { settingsRoutes } from './settings';
-import { createPublishingX, createXClient, xRoutes, type XClient } from './x';
+import { createPublishingX, createXClient, type XClient } from './networks/x';
+import { createNetworks, networkRoutes } from './networks/create';
+import { createNetworkRegistry } from './networks/registry';
+import { checkUserAddress, guardedFetch } from './networks/safe-address';
+import { createDatabaseKeyValues, createDatabaseSandboxStore } from './networks/stores';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -118,7 +122,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await loadSecret(config.ENCRYPTION_KEY, config.DATA_DIR, 'encryption-key'),
     ),
     x: options.x ?? createXClient(config, { db: database.db, secret, now }),
+    networks: createNetworkRegistry([]),
   };
+  deps.networks = createNetworks({
+    config,
+    now,
+    ready: { x: deps.x },
+    lookupPages: deps.publishing.lookupPages,
+    publicUrl: config.publicUrl,
+    fetch,
+    userAddressFetch: guardedFetch({ allowPrivate: config.ALLOW_PRIVATE_NETWORK_HOSTS }),
+    checkUserAddress: (raw, field) =>
+      checkUserAddress(raw, { field, allowPrivate: config.ALLOW_PRIVATE_NETWORK_HOSTS }),
+    sandboxStore: createDatabaseSandboxStore(database.db),
+    keyValues: createDatabaseKeyValues(database.db, deps.encryption),
+    secret,
+  });
   // Publishing reaches X through the connected account, which needs the other capabilities first.
   if (!options.publishing?.x) deps.publishing.x = createPublishingX(deps);
   app.decorate('deps', deps);
@@ -137,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(publicationRoutes);
-  await app.register(xRoutes);
+  await app.register(networkRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());

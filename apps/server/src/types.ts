@@ -10,7 +10,7 @@ import type { Clock } from './lib/clock';
 import type { PaymentProvider } from './payments/provider';
 import type { PlanAndCount } from './usage/plan';
 import type { Cipher } from './lib/encryption';
-import type { XClient } from './x/client';
+import type { XClient } from './networks/x/client';
 import type { NetworkRegistry } from './networks/registry';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runReadJob } from '../src/analytics/job';
 import { metricSnapshots } from '../src/db/schema';
-import { withAccessToken } from '../src/x';
+import { withAccessToken } from '../src/networks/x';
 import { bearer, signIn, useTestApp } from './support/app';
 import { publishedRow, recordingJobs } from './support/analytics';
 import { me } from './support/requests';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { xAccounts } from '../src/db/schema';
-import { withAccessToken } from '../src/x';
+import { withAccessToken } from '../src/networks/x';
 import { signIn, useResource, useTestApp } from './support/app';
 
 import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withAccessToken } from '../src/x';
-import { SANDBOX_DEFAULT_HANDLE } from '../src/x/sandbox-routes';
+import { withAccessToken } from '../src/networks/x';
+import { SANDBOX_DEFAULT_HANDLE } from '../src/networks/x/sandbox-routes';
 import { signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
 import { callback, getXAccount, startConnect } from './support/x';

@@ -1,6 +1,6 @@
 import { AppError } from '../lib/errors';
 import type { AppDeps } from '../types';
-import { MAX_METRICS_IDS, withAccessToken, XApiError, type XMetricsAnswer } from '../x';
+import { MAX_METRICS_IDS, withAccessToken, XApiError, type XMetricsAnswer } from '../networks/x';
 import { addSnapshots, partsToRead, type PartToRead } from './repository';
 import { hasPrivateMetrics, isDue, isRefreshable } from './schedule';
 

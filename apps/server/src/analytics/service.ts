@@ -5,7 +5,7 @@ import {
 } from '@quillpost/shared';
 import { invalidInput } from '../lib/errors';
 import type { AppDeps } from '../types';
-import { findAccount } from '../x';
+import { findAccount } from '../networks/x';
 import { partsWithLatestRead, type AnswerRow } from './repository';
 import { summarise, type PublicationRow } from './summary';
 

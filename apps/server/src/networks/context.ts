@@ -1,3 +1,5 @@
+import type { NetworkKey } from '@quillpost/shared';
+import type { Config } from '../config';
 import type { SandboxStore } from './sandbox-store';
 
 /** Small values a network keeps between calls, such as its registration on a Mastodon instance. */
@@ -13,7 +15,13 @@ export interface NetworkKeyValues {
 
 /** What a network's implementation may use, made once by the server and handed to each. */
 export interface NetworkContext {
+  /** The server's configuration: each network reads its own variables. */
+  config: Config;
   now(): Date;
+  /** Clients handed in ready-made instead of the ones the configuration makes (tests). */
+  ready: Partial<Record<NetworkKey, unknown>>;
+  /** Pages of an account's posts read at most when looking for a send of unknown outcome. */
+  lookupPages: number;
   /** Where browsers reach this server: sandbox consent pages and OAuth callbacks live under it. */
   publicUrl: string;
   /** For the network's own fixed addresses (tests hand in one that trusts their fakes). */

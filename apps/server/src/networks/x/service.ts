@@ -1,6 +1,6 @@
 import type { XAccount } from '@quillpost/shared';
-import { newId } from '../lib/ids';
-import type { AppDeps } from '../types';
+import { newId } from '../../lib/ids';
+import type { AppDeps } from '../../types';
 import { XApiError, type XTokenSet } from './client';
 import { XConnectError } from './errors';
 import { codeChallengeOf, randomToken, sha256Hex } from './pkce';

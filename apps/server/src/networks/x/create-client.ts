@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { XClient } from './client';
 import { createHttpXClient } from './http-client';
 import { createSandboxXClient } from './sandbox-client';

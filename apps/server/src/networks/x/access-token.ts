@@ -1,5 +1,5 @@
 import type { XAccount } from '@quillpost/shared';
-import type { AppDeps } from '../types';
+import type { AppDeps } from '../../types';
 import { XApiError } from './client';
 import { xNotConnected, xReconnectRequired } from './errors';
 import * as repository from './repository';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { xSandboxPosts } from '../db/schema';
+import type { Database } from '../../db/client';
+import { xSandboxPosts } from '../../db/schema';
 import type { XOwnPostsPage } from './client';
 import { TIMELINE_PAGE_SIZE } from './timeline-page';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AppError, notFound } from '../lib/errors';
-import { XSRF_COOKIE } from '../plugins/security';
-import type { App } from '../types';
+import { AppError, notFound } from '../../lib/errors';
+import { XSRF_COOKIE } from '../../plugins/security';
+import type { App } from '../../types';
 import {
   findSandboxPost,
   isSandboxXClient,

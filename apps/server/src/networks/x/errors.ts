@@ -1,4 +1,4 @@
-import { AppError } from '../lib/errors';
+import { AppError } from '../../lib/errors';
 
 export const xNotConnected = () =>
   new AppError('x_not_connected', 'No X account is connected. Connect one in Settings.');

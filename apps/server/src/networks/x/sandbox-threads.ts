@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { xSandboxPosts } from '../db/schema';
+import type { Database } from '../../db/client';
+import { xSandboxPosts } from '../../db/schema';
 
 /** Replies X allows under one post in a chain, and so the deepest walk needed. */
 const MAX_DEPTH = 25;

@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import { duplicateKey, textRules } from '@quillpost/shared';
-import { findInPages } from '../networks/find-in-pages';
-import type { AccountSession, Connected, Network } from '../networks/network';
+import { findInPages } from '../find-in-pages';
+import type { AccountSession, Connected, Network } from '../network';
 import type { XClient, XTokenSet } from './client';
 
 /** X answers figures beyond the public ones only for posts younger than this. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZErrorResponse, ZXAccountResponse, ZXConnectResponse } from '@quillpost/shared';
-import { signedInUser } from '../auth';
-import { connectBinding } from '../lib/browser-binding';
-import type { App } from '../types';
+import { signedInUser } from '../../auth';
+import { connectBinding } from '../../lib/browser-binding';
+import type { App } from '../../types';
 import { XConnectError } from './errors';
 import {
   CALLBACK_PATH,

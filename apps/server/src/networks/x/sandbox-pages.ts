@@ -1,4 +1,4 @@
-import { escapeHtml, PAGE_STYLE } from '../lib/html-page';
+import { escapeHtml, PAGE_STYLE } from '../../lib/html-page';
 
 const SANDBOX_STYLE = `${PAGE_STYLE}
 .sandbox{display:inline-block;background:#fef3c7;color:#78350f;border:1px solid #f59e0b;border-radius:999px;padding:.2rem .7rem;font-weight:700;font-size:.85rem;margin-bottom:1rem}

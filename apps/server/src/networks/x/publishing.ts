@@ -1,6 +1,6 @@
 import type { XAccount } from '@quillpost/shared';
-import { getSettings } from '../settings';
-import type { AppDeps } from '../types';
+import { getSettings } from '../../settings';
+import type { AppDeps } from '../../types';
 import { findAccount, withAccessToken } from './access-token';
 import type { XPostInput } from './client';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, notInArray, or } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { xAccounts, xConnectStates } from '../db/schema';
+import type { Database } from '../../db/client';
+import { xAccounts, xConnectStates } from '../../db/schema';
 
 export type XAccountRow = typeof xAccounts.$inferSelect;
 export type XConnectStateRow = typeof xConnectStates.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isValidTweet, simulatedFigures } from '@quillpost/shared';
-import type { Database } from '../db/client';
-import { xSandboxPosts } from '../db/schema';
+import type { Database } from '../../db/client';
+import { xSandboxPosts } from '../../db/schema';
 import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { codeChallengeOf, randomToken, sha256Hex } from './pkce';

@@ -4,7 +4,7 @@
  * interchangeable, and tests swap either. This file imports nothing from the rest of the server.
  */
 import type { PostFigures } from '@quillpost/shared';
-import { NetworkError, type NetworkFailureKind } from '../networks/network';
+import { NetworkError, type NetworkFailureKind } from '../network';
 
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
 
