@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -135,6 +136,12 @@ export const publications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Not a foreign key: what went out stays on record after the post is deleted. */
     postId: text('post_id').notNull(),
+    /** The account it goes out on; null once that account is disconnected. */
+    accountId: text('account_id').references((): AnyPgColumn => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The account's network, kept when the account is gone. */
+    network: text('network').notNull().default('x'),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
@@ -153,9 +160,10 @@ export const publications = pgTable(
     index('publications_user_published_at_idx').on(t.userId, t.publishedAt),
     // Post cards ask for their own posts' publications, a page at a time.
     index('publications_user_post_idx').on(t.userId, t.postId),
-    // One live publication per post: the database refuses a second even when two requests race.
-    uniqueIndex('publications_post_live_key')
-      .on(t.postId)
+    // One live publication per post and account: the database refuses a second even when two
+    // requests race.
+    uniqueIndex('publications_post_account_live_key')
+      .on(t.postId, t.accountId)
       .where(sql`${t.status} in ('scheduled', 'publishing')`),
   ],
 );
@@ -173,7 +181,15 @@ export const publicationParts = pgTable(
     position: integer('position').notNull(),
     text: text('text').notNull(),
     status: text('status').notNull().default('pending'),
-    xPostId: text('x_post_id'),
+    /** The post's id on its network, once known. */
+    xPostId: text('remote_id'),
+    /** What replying to the post needs besides its id (Bluesky's content hash). */
+    remoteRef: text('remote_ref'),
+    /**
+     * Chosen and saved before the part is first sent, the same on every resend: Mastodon's
+     * Idempotency-Key, Bluesky's record key.
+     */
+    sendKey: text('send_key'),
     url: text('url'),
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -207,8 +223,12 @@ export const xAccounts = pgTable(
 
 /** A connect flow under way: one-time state bound to the user who asked, and its PKCE verifier. */
 export const xConnectStates = pgTable(
-  'x_connect_states',
+  'connect_states',
   {
+    /** The network being connected, its provider, and the instance for Mastodon. */
+    network: text('network').notNull().default('x'),
+    provider: text('provider').notNull().default('real'),
+    instance: text('instance'),
     /** SHA-256 of the state sent to X, so the table alone cannot finish someone's flow. */
     stateHash: text('state_hash').primaryKey(),
     userId: text('user_id')
@@ -218,7 +238,7 @@ export const xConnectStates = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('x_connect_states_expires_idx').on(t.expiresAt)],
+  (t) => [index('connect_states_expires_idx').on(t.expiresAt)],
 );
 
 /** What sandbox X "posted": kept only so the local read-only view can show it. */
@@ -260,9 +280,10 @@ export const metricSnapshots = pgTable(
       .notNull()
       .references(() => publications.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    xPostId: text('x_post_id').notNull(),
+    xPostId: text('remote_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
-    impressions: integer('impressions').notNull(),
+    /** Null where the network reports no impressions (Bluesky, Mastodon). */
+    impressions: integer('impressions'),
     likes: integer('likes').notNull(),
     reposts: integer('reposts').notNull(),
     replies: integer('replies').notNull(),
