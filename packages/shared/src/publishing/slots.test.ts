@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cachedFormatterCount,
-  isKnownTimezone,
   MAX_CACHED_FORMATTERS,
   nextSlot,
   zonedWallTimeToInstant,
@@ -83,11 +82,6 @@ describe('nextSlot', () => {
     expect(
       new Date(zonedWallTimeToInstant(Date.UTC(2026, 2, 29, 1, 30), 'Europe/London')).toISOString(),
     ).toBe('2026-03-29T01:30:00.000Z');
-  });
-
-  it('knows IANA zone names', () => {
-    expect(isKnownTimezone('Europe/London')).toBe(true);
-    expect(isKnownTimezone('Mars/Olympus')).toBe(false);
   });
 
   it('keeps a bounded number of zone formatters, whatever zones it is asked about', () => {

@@ -40,16 +40,6 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
 /** How many zone formatters are kept now (at most MAX_CACHED_FORMATTERS). */
 export const cachedFormatterCount = () => formatters.size;
 
-/** True when the runtime knows the IANA time zone name. */
-export function isKnownTimezone(timezone: string): boolean {
-  try {
-    formatterFor(timezone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The wall clock in `timezone` at `instant`, as if it were a UTC time (milliseconds). */
 function wallClock(instant: number, timezone: string): number {
   const fields: Record<string, number> = {};
