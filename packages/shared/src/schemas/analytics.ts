@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { idList, MAX_LISTED_IDS } from './id-list';
+import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { timezoneField } from './timezone';
 
 const instant = (field: string) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-    error: `${field} must be a date (YYYY-MM-DD) or a date-time with Z or an offset`,
-  });
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: `${field} must be a date (YYYY-MM-DD) or a date-time with Z or an offset`,
+    })
+    .refine(withinQueryYears, queryYearsMessage(field));
 
 /**
  * The period is publication time from `from` to `to`, both included; a plain date as `to` means
