@@ -196,6 +196,34 @@ describe('GET /api/v0/analytics', () => {
     expect((await app.inject({ url: '/api/v0/analytics' })).statusCode).toBe(401);
   });
 
+  it.each([
+    ['from', 'from=0000-01-01'],
+    ['from', 'from=0001-01-01'],
+    ['to', 'to=0000-01-01'],
+    ['from', 'from=1999-12-31&to=2026-11-03'],
+    ['to', 'to=9999-12-31&timezone=Pacific/Honolulu'],
+    ['from', 'from=0000-01-01T00:00:00Z'],
+    ['to', 'to=9999-12-31T23:59:59-14:00'],
+  ])('refuses a %s outside the years a query may name (%s) with a 400', async (field, query) => {
+    const { token, userId } = await connectedUser('far');
+    await publishedRow(app, { userId, xPostIds: [xId()], publishedAt: published });
+    const response = await analytics(token, query);
+    expect(response.json()).toEqual({
+      code: 'invalid_input',
+      message: `${field} must be from 2000-01-01 to 2999-12-31`,
+    });
+  });
+
+  it('takes the first and last days of those years in any zone', async () => {
+    const { token, userId } = await connectedUser('edges');
+    await publishedRow(app, { userId, xPostIds: [xId()], publishedAt: published });
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const response = await analytics(token, `from=2000-01-01&to=2999-12-31&timezone=${timezone}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().totals.publications).toBe(1);
+    }
+  });
+
   it('says there is no account when none is connected', async () => {
     const token = await signIn(app);
     const body = (await analytics(token)).json();

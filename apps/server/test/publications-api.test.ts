@@ -222,6 +222,36 @@ describe('reading, rescheduling, cancelling', () => {
   });
 });
 
+describe('GET /api/v0/publications?from=&to=', () => {
+  it.each([
+    ['from', '0000-01-01T00:00:00Z'],
+    ['to', '0000-01-01T00:00:00Z'],
+    ['from', '1999-12-31T23:59:59Z'],
+    ['to', '9999-12-31T23:59:59-14:00'],
+    ['to', '3000-01-01T00:00:00Z'],
+  ])(
+    'refuses %s=%s, outside the years a query may name, with a 400 naming it',
+    async (field, at) => {
+      const response = await app.inject({
+        url: `/api/v0/publications?${field}=${encodeURIComponent(at)}`,
+        headers: bearer(token),
+      });
+      expect(response.json()).toEqual({
+        code: 'invalid_input',
+        message: `${field} must be from 2000-01-01 to 2999-12-31`,
+      });
+    },
+  );
+
+  it('takes the first and last moments of those years', async () => {
+    const response = await app.inject({
+      url: `/api/v0/publications?from=${encodeURIComponent('2000-01-01T00:00:00+14:00')}&to=${encodeURIComponent('2999-12-31T23:59:59-14:00')}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('editing a scheduled post', () => {
   it('updates the parts of its scheduled publication, and of nothing else', async () => {
     const postId = await savePost(app, userId, 'thread', thread(['Old one.', 'Old two.']));

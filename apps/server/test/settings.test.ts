@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { userSettings } from '../src/db/schema';
 import { bearer, signIn, useTestApp } from './support/app';
+import { me } from './support/requests';
 
 describe('publishing settings', () => {
   const app = useTestApp();
@@ -85,6 +87,42 @@ describe('publishing settings', () => {
     expect(await get(token)).toEqual({
       settings: { timezone: 'Europe/Paris', slots: [{ weekday: 2, time: '12:00' }] },
     });
+  });
+
+  it('saves an accepted zone in its one spelling, whatever the letter case', async () => {
+    const token = await signIn(app);
+    for (const [given, saved] of [
+      ['europe/PARIS', 'Europe/Paris'],
+      ['UTC', 'UTC'],
+      ['utc', 'UTC'],
+      // Browsers report the current name, Node's Intl lists the older one: both are zones.
+      ['ASIA/KOLKATA', 'Asia/Kolkata'],
+      ['Asia/Calcutta', 'Asia/Calcutta'],
+      ['europe/kyiv', 'Europe/Kyiv'],
+    ]) {
+      const response = await put(token, { timezone: given, slots: [] });
+      expect(response.json()).toEqual({ settings: { timezone: saved, slots: [] } });
+      expect((await get(token)).settings.timezone).toBe(saved);
+    }
+  });
+
+  it.each([
+    ['europe/paris', 'Europe/Paris'],
+    ['Europe/Paris', 'Europe/Paris'],
+    // Saved when any name Intl knew was taken: read as the zone Intl placed the slots in.
+    ['US/Pacific', 'America/Los_Angeles'],
+    ['IST', 'Asia/Calcutta'],
+    ['Etc/UTC', 'UTC'],
+    // An offset names no zone.
+    ['+05:30', 'UTC'],
+  ])('reads a zone saved as %j as %j', async (stored, read) => {
+    const token = await signIn(app);
+    const userId = (await me(app, token))._id;
+    const slots = [{ weekday: 1, time: '09:00' }];
+    await app.deps.db
+      .insert(userSettings)
+      .values({ userId, timezone: stored, slots, updatedAt: new Date() });
+    expect(await get(token)).toEqual({ settings: { timezone: read, slots } });
   });
 
   it('asks for a signed-in user', async () => {

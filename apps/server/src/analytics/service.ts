@@ -1,4 +1,5 @@
 import {
+  DEFAULT_TIMEZONE,
   zonedWallTimeToInstant,
   type AnalyticsQuery,
   type AnalyticsResponse,
@@ -25,7 +26,7 @@ function instantOf(value: string, timezone: string, endOfDay: boolean): Date {
 }
 
 export function periodOf(query: AnalyticsQuery, now: Date) {
-  const timezone = query.timezone ?? 'UTC';
+  const timezone = query.timezone ?? DEFAULT_TIMEZONE;
   const to = query.to ? instantOf(query.to, timezone, true) : now;
   const from = query.from
     ? instantOf(query.from, timezone, false)

@@ -1,4 +1,5 @@
 export * from './parts';
 export * from './lint';
 export * from './slots';
+export * from './timezones';
 export * from './links-reply';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimezone, nextSlot, zonedWallTimeToInstant } from './slots';
+import {
+  cachedFormatterCount,
+  MAX_CACHED_FORMATTERS,
+  nextSlot,
+  zonedWallTimeToInstant,
+} from './slots';
 
 const at = (iso: string) => new Date(iso);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -79,8 +84,14 @@ describe('nextSlot', () => {
     ).toBe('2026-03-29T01:30:00.000Z');
   });
 
-  it('knows IANA zone names', () => {
-    expect(isKnownTimezone('Europe/London')).toBe(true);
-    expect(isKnownTimezone('Mars/Olympus')).toBe(false);
+  it('keeps a bounded number of zone formatters, whatever zones it is asked about', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    expect(zones.length).toBeGreaterThan(MAX_CACHED_FORMATTERS);
+    for (const zone of zones) zonedWallTimeToInstant(Date.UTC(2026, 10, 25, 9), zone);
+    // Spellings Intl accepts as well: each would otherwise be a formatter of its own.
+    for (const zone of ['europe/paris', 'EUROPE/PARIS', 'Europe/PARIS', 'eUrOpE/pArIs']) {
+      zonedWallTimeToInstant(Date.UTC(2026, 10, 25, 9), zone);
+    }
+    expect(cachedFormatterCount()).toBe(MAX_CACHED_FORMATTERS);
   });
 });

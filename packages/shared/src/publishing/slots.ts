@@ -7,10 +7,18 @@ export interface WeeklySlot {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/**
+ * Formatters by zone, the most recently used last. Making one costs far more than a lookup, and
+ * each holds ICU data of its own, so only this many are kept whatever zones callers name.
+ */
+export const MAX_CACHED_FORMATTERS = 64;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(timezone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timezone);
-  if (!formatter) {
+  if (formatter) {
+    formatters.delete(timezone);
+  } else {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,
       hourCycle: 'h23',
@@ -21,20 +29,16 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    formatters.set(timezone, formatter);
+    if (formatters.size >= MAX_CACHED_FORMATTERS) {
+      formatters.delete(formatters.keys().next().value!);
+    }
   }
+  formatters.set(timezone, formatter);
   return formatter;
 }
 
-/** True when the runtime knows the IANA time zone name. */
-export function isKnownTimezone(timezone: string): boolean {
-  try {
-    formatterFor(timezone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** How many zone formatters are kept now (at most MAX_CACHED_FORMATTERS). */
+export const cachedFormatterCount = () => formatters.size;
 
 /** The wall clock in `timezone` at `instant`, as if it were a UTC time (milliseconds). */
 function wallClock(instant: number, timezone: string): number {

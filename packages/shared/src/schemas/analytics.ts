@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { idList, MAX_LISTED_IDS } from './id-list';
-import { isKnownTimezone } from '../publishing/slots';
+import { queryYearsMessage, withinQueryYears } from './query-dates';
+import { timezoneField } from './timezone';
 
 const instant = (field: string) =>
-  z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-    error: `${field} must be a date (YYYY-MM-DD) or a date-time with Z or an offset`,
-  });
+  z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+      error: `${field} must be a date (YYYY-MM-DD) or a date-time with Z or an offset`,
+    })
+    .refine(withinQueryYears, queryYearsMessage(field));
 
 /**
  * The period is publication time from `from` to `to`, both included; a plain date as `to` means
- * the whole of that day. `timezone` (IANA) places days and hours of the week; UTC by default.
+ * the whole of that day. `timezone` (an accepted IANA name, answered in its one spelling) places
+ * days and hours of the week; UTC by default.
  */
 export const ZAnalyticsQuery = z.object({
   from: instant('from').optional(),
   to: instant('to').optional(),
-  timezone: z
-    .string()
-    .refine(isKnownTimezone, 'timezone must be an IANA time zone such as Europe/Paris')
-    .optional(),
+  timezone: timezoneField('timezone').optional(),
 });
 export type AnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableText } from '../text';
 import { idList } from './id-list';
+import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
 
 export const PUBLICATION_STATUSES = [
@@ -64,8 +65,8 @@ export const ZListPublicationsQuery = z.object({
       error: `status must be one of: ${PUBLICATION_STATUSES.join(', ')}`,
     })
     .optional(),
-  from: isoWithOffset('from').optional(),
-  to: isoWithOffset('to').optional(),
+  from: isoWithOffset('from').refine(withinQueryYears, queryYearsMessage('from')).optional(),
+  to: isoWithOffset('to').refine(withinQueryYears, queryYearsMessage('to')).optional(),
   /** Only the publications of these posts (a page of post cards), whenever they went out. */
   postIds: idList('postIds', 'post').optional(),
 });

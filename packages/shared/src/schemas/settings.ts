@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isKnownTimezone, type WeeklySlot } from '../publishing/slots';
+import type { WeeklySlot } from '../publishing/slots';
+import { timezoneField } from './timezone';
 
 export const MAX_SLOTS = 50;
-export const DEFAULT_TIMEZONE = 'UTC';
 
 export const ZSlot = z.object({
   weekday: z
@@ -37,10 +37,9 @@ export function repeatedSlot(slots: readonly Slot[]): string | null {
   return null;
 }
 
+/** Settings as saved and answered: the zone is always an accepted name in its one spelling. */
 export const ZSettings = z.object({
-  timezone: z
-    .string({ error: 'timezone must be an IANA time zone name, such as Europe/Paris' })
-    .refine(isKnownTimezone, 'timezone must be an IANA time zone name, such as Europe/Paris'),
+  timezone: z.string(),
   slots: z
     .array(ZSlot, { error: 'slots must be a list of { weekday, time }' })
     .max(MAX_SLOTS, `slots may hold at most ${MAX_SLOTS} entries`)
@@ -53,7 +52,7 @@ export type Settings = z.infer<typeof ZSettings>;
 
 export const ZSettingsResponse = z.object({ settings: ZSettings });
 export type SettingsResponse = z.infer<typeof ZSettingsResponse>;
-export const ZUpdateSettingsRequest = ZSettings;
+export const ZUpdateSettingsRequest = ZSettings.extend({ timezone: timezoneField('timezone') });
 
 /** The weekly slots a user starts with: weekdays at 09:00, 12:00 and 17:00. */
 export const DEFAULT_SLOTS: Slot[] = [1, 2, 3, 4, 5].flatMap((weekday) =>
