@@ -358,3 +358,22 @@ describe('GET /api/v0/publications?postIds=', () => {
     }
   });
 });
+
+describe('GET /api/v0/publications?from=&to=', () => {
+  it('refuses a time outside the years the database holds, naming it, and takes the edges', async () => {
+    const list = (query: Record<string, string>) =>
+      app.inject({ url: '/api/v0/publications', query, headers: bearer(token) });
+    for (const [field, value] of [
+      ['from', '0000-01-01T00:00:00Z'],
+      // Year 1 on the wall clock, year 0 in UTC; and year 9999 on the wall clock, 10000 in UTC.
+      ['from', '0001-01-01T00:00:00+23:59'],
+      ['to', '9999-12-31T23:59:59-23:59'],
+    ] as const) {
+      const refused = await list({ [field]: value });
+      expect(refused.statusCode, value).toBe(400);
+      expect(message(refused), value).toMatch(new RegExp(`^${field}\\b`));
+    }
+    const edges = await list({ from: '0001-01-01T00:00:00Z', to: '9999-12-31T23:59:59.999Z' });
+    expect(edges.statusCode).toBe(200);
+  });
+});

@@ -113,6 +113,28 @@ describe('sandbox X (no X client configured)', () => {
     expect(await getXAccount(app, token)).toBeNull();
   });
 
+  it('refuses a consent form whose fields are not text with the page, keeping none of them', async () => {
+    const token = await signIn(app);
+    const authorize = await startConnect(app, token);
+    // As JSON a field can be an object that has no text at all (String() throws on it).
+    const response = await app.inject({
+      method: 'POST',
+      url: authorize.pathname,
+      headers: { 'content-type': 'application/json', accept: 'text/html' },
+      payload: JSON.stringify({
+        state: { toString: 1, valueOf: 1 },
+        code_challenge: ['x'],
+        username: { toString: 1 },
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('role="alert"');
+    expect(response.body).toContain('name="state" value=""');
+    expect(response.body).toContain('name="code_challenge" value=""');
+    expect(await getXAccount(app, token)).toBeNull();
+  });
+
   it('publishes locally, shows the post read-only, and reports simulated metrics', async () => {
     const token = await signIn(app);
     const { authorize, cookie } = await startConnect(app, token);

@@ -32,11 +32,24 @@ export const scheduleHistoryFrom = (now: Date): string =>
 const PUBLISH_AT_MESSAGE =
   'publishAt must be "now", "next-slot", or an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00';
 
+/**
+ * The instants the database reads as the driver writes them (ISO 8601 in UTC): years 1 to 9999.
+ * An offset can move a wall-clock time of year 1 or 9999 out of them.
+ */
+const FIRST_STORABLE = Date.parse('0001-01-01T00:00:00Z');
+const LAST_STORABLE = Date.parse('9999-12-31T23:59:59.999Z');
+const isStorableInstant = (value: string) => {
+  const at = Date.parse(value);
+  return at >= FIRST_STORABLE && at <= LAST_STORABLE;
+};
+
 const isoWithOffset = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${field} must be an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00`,
-  });
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${field} must be an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00`,
+    })
+    .refine(isStorableInstant, `${field} must fall in the years 1 to 9999 (UTC)`);
 
 export const ZPublishAt = z.union(
   [z.literal('now'), z.literal('next-slot'), isoWithOffset('publishAt')],

@@ -64,12 +64,14 @@ export async function sandboxRoutes(app: App): Promise<void> {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const parsed = ZConsentForm.safeParse(body);
     if (!parsed.success) {
+      // A JSON body may hold anything in a field, even an object String() throws on.
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
       const page = renderSandboxConsentPage({
         xsrfToken: request.cookies[XSRF_COOKIE] ?? '',
-        state: String(body.state ?? ''),
-        codeChallenge: String(body.code_challenge ?? ''),
-        cancelUrl: cancelUrl(String(body.state ?? '')),
-        username: String(body.username ?? ''),
+        state: text(body.state),
+        codeChallenge: text(body.code_challenge),
+        cancelUrl: cancelUrl(text(body.state)),
+        username: text(body.username),
         error: parsed.error.issues.map((issue) => issue.message).join(' '),
       });
       return reply.status(400).type(html).send(page);
