@@ -86,9 +86,8 @@ export async function getPublicationFigures(
   for (const row of rows) {
     byPublication.set(row.publicationId, [...(byPublication.get(row.publicationId) ?? []), row]);
   }
-  const sandbox = deps.x.provider === 'sandbox';
   return input.publicationIds.flatMap((id) => {
     const parts = byPublication.get(id);
-    return parts ? [publicationOf(parts, sandbox)] : [];
+    return parts ? [publicationOf(parts, false)] : [];
   });
 }

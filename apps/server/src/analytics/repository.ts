@@ -56,6 +56,8 @@ export const latestReadColumns = (latest: ReturnType<typeof latestRead>) => ({
 const partPublishedAt = sql<Date>`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
 
 export interface PartToRead {
+  /** The account it went out on; null once that account was disconnected. */
+  accountId: string | null;
   publicationId: string;
   position: number;
   xPostId: string;
@@ -74,6 +76,7 @@ export async function partsToRead(
   const latest = latestRead(db);
   const rows = await db
     .select({
+      accountId: publications.accountId,
       publicationId: publicationParts.publicationId,
       position: publicationParts.position,
       xPostId: publicationParts.xPostId,
@@ -166,6 +169,8 @@ export type LatestRead = PostFigures & { readAt: Date; simulated: boolean };
 export interface AnswerRow {
   publicationId: string;
   postId: string;
+  accountId: string | null;
+  network: string;
   kind: string;
   format: string | null;
   voice: string | null;
@@ -187,6 +192,8 @@ export interface AnswerRow {
  */
 interface AnswerInput {
   userId: string;
+  /** Only what went out on this account. */
+  accountId?: string;
   from: Date;
   to: Date;
   timezone: string;
@@ -199,6 +206,8 @@ export function answerQuery(db: Database, input: AnswerInput) {
     .select({
       publicationId: publications.id,
       postId: publications.postId,
+      accountId: publications.accountId,
+      network: publications.network,
       kind: publications.kind,
       format: posts.format,
       voice: posts.voice,
@@ -219,6 +228,7 @@ export function answerQuery(db: Database, input: AnswerInput) {
     .where(
       and(
         eq(publications.userId, input.userId),
+        input.accountId ? eq(publications.accountId, input.accountId) : undefined,
         gte(publications.publishedAt, input.from),
         lte(publications.publishedAt, input.to),
         isNotNull(publicationParts.xPostId),
@@ -231,6 +241,8 @@ export async function partsWithLatestRead(db: Database, input: AnswerInput): Pro
   return rows.map((row) => ({
     publicationId: row.publicationId,
     postId: row.postId,
+    accountId: row.accountId,
+    network: row.network,
     kind: row.kind,
     format: row.format,
     voice: row.voice,
@@ -247,7 +259,7 @@ export async function partsWithLatestRead(db: Database, input: AnswerInput): Pro
         ? null
         : {
             readAt: row.readAt,
-            impressions: row.impressions!,
+            impressions: row.impressions,
             likes: row.likes!,
             reposts: row.reposts!,
             replies: row.replies!,

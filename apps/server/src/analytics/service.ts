@@ -6,7 +6,8 @@ import {
 } from '@quillpost/shared';
 import { invalidInput } from '../lib/errors';
 import type { AppDeps } from '../types';
-import { findAccount } from '../networks/x';
+import { listAccounts } from '../accounts';
+import { isNetworkKey } from '@quillpost/shared';
 import { partsWithLatestRead, type AnswerRow } from './repository';
 import { summarise, type PublicationRow } from './summary';
 
@@ -35,7 +36,10 @@ export function periodOf(query: AnalyticsQuery, now: Date) {
   return { from, to, timezone };
 }
 
-function publicationsOf(rows: readonly AnswerRow[]): PublicationRow[] {
+function publicationsOf(
+  rows: readonly AnswerRow[],
+  reportsImpressions: (network: string) => boolean,
+): PublicationRow[] {
   const byId = new Map<string, PublicationRow>();
   for (const row of rows) {
     let publication = byId.get(row.publicationId);
@@ -50,6 +54,9 @@ function publicationsOf(rows: readonly AnswerRow[]): PublicationRow[] {
         localDate: row.localDate,
         weekday: row.weekday,
         hour: row.hour,
+        network: row.network,
+        accountId: row.accountId,
+        reportsImpressions: reportsImpressions(row.network),
         parts: [],
       };
       byId.set(row.publicationId, publication);
@@ -74,18 +81,35 @@ export async function getAnalytics(
   input: { userId: string; query: AnalyticsQuery },
 ): Promise<AnalyticsResponse> {
   const period = periodOf(input.query, deps.now());
-  const [rows, account] = await Promise.all([
-    partsWithLatestRead(deps.db, { userId: input.userId, ...period }),
-    findAccount(deps, input.userId),
+  const { accountId } = input.query;
+  const [rows, connected] = await Promise.all([
+    partsWithLatestRead(deps.db, { userId: input.userId, accountId, ...period }),
+    listAccounts(deps, { userId: input.userId }),
   ]);
-  const { anySimulated, ...figures } = summarise(publicationsOf(rows));
+  const accounts = connected.filter((account) => !accountId || account._id === accountId);
+  const reportsImpressions = (network: string) =>
+    isNetworkKey(network) &&
+    deps.networks.all().some((each) => each.key === network && each.reportsImpressions);
+  const { anySimulated, ...figures } = summarise(publicationsOf(rows, reportsImpressions));
+  const firstX = connected.find((account) => account.network === 'x');
   return {
-    simulated: anySimulated || deps.x.provider === 'sandbox',
-    account: account && {
-      username: account.username,
-      provider: account.provider,
-      status: account.status,
-    },
+    simulated:
+      anySimulated ||
+      (accounts.length > 0 && accounts.every((account) => account.provider === 'sandbox')),
+    accounts: accounts.map(({ _id, network, handle, provider, status }) => ({
+      _id,
+      network,
+      handle,
+      provider,
+      status,
+    })),
+    account: firstX
+      ? {
+          username: firstX.handle,
+          provider: firstX.provider === 'sandbox' ? 'sandbox' : 'x',
+          status: firstX.status,
+        }
+      : null,
     ...figures,
     period: {
       from: period.from.toISOString(),

@@ -34,10 +34,17 @@ export interface PublicationRow {
   /** 1 (Monday) to 7. */
   weekday: number;
   hour: number;
+  /** Where it went out, and whether that network reports impressions. */
+  network: string;
+  accountId: string | null;
+  reportsImpressions: boolean;
   parts: PartRow[];
 }
 
-export type AnalyticsFigures = Omit<AnalyticsResponse, 'period' | 'simulated' | 'account'> & {
+export type AnalyticsFigures = Omit<
+  AnalyticsResponse,
+  'period' | 'simulated' | 'account' | 'accounts'
+> & {
   anySimulated: boolean;
 };
 
@@ -53,7 +60,10 @@ function publicationFigures(row: PublicationRow): AnalyticsPublication {
   const parts = [...row.parts]
     .sort((a, b) => a.position - b.position)
     .map((part) => {
-      const figures = part.figures ?? ZERO_FIGURES;
+      const figures = part.figures ?? {
+        ...ZERO_FIGURES,
+        impressions: row.reportsImpressions ? 0 : null,
+      };
       return {
         position: part.position,
         xPostId: part.xPostId,
@@ -79,28 +89,52 @@ function publicationFigures(row: PublicationRow): AnalyticsPublication {
     ...total,
     engagements,
     engagementRate: engagementRate(engagements, total.impressions),
+    network: row.network,
+    accountId: row.accountId,
     parts,
   };
 }
 
+/** Impressions and the engagements of the same posts, for a rate that does not mix networks. */
+interface Rated {
+  impressions: number;
+  ratedEngagements: number;
+  rated: boolean;
+}
+
+function addRated(into: Rated, publication: AnalyticsPublication): void {
+  if (publication.impressions === null) return;
+  into.rated = true;
+  into.impressions += publication.impressions;
+  into.ratedEngagements += publication.engagements;
+}
+
+const rateOf = (rated: Rated) =>
+  engagementRate(rated.ratedEngagements, rated.rated ? rated.impressions : null);
+
 class Groups<Key extends string> {
-  private readonly groups = new Map<
-    Key,
-    { posts: number; impressions: number; engagements: number }
-  >();
+  private readonly groups = new Map<Key, Rated & { posts: number; engagements: number }>();
   add(key: Key, publication: AnalyticsPublication) {
-    const group = this.groups.get(key) ?? { posts: 0, impressions: 0, engagements: 0 };
+    const group = this.groups.get(key) ?? {
+      posts: 0,
+      impressions: 0,
+      engagements: 0,
+      ratedEngagements: 0,
+      rated: false,
+    };
     group.posts += 1;
-    group.impressions += publication.impressions;
     group.engagements += publication.engagements;
+    addRated(group, publication);
     this.groups.set(key, group);
   }
   entries(): [Key, GroupFigures][] {
     return [...this.groups].map(([key, group]) => [
       key,
       {
-        ...group,
-        engagementRate: engagementRate(group.engagements, group.impressions),
+        posts: group.posts,
+        impressions: group.impressions,
+        engagements: group.engagements,
+        engagementRate: rateOf(group),
         impressionsPerPost: group.posts > 0 ? group.impressions / group.posts : 0,
       },
     ]);
@@ -117,6 +151,8 @@ export function summarise(rows: readonly PublicationRow[]): AnalyticsFigures {
 
   const total = sumFigures(publications);
   const engagements = publications.reduce((sum, p) => sum + p.engagements, 0);
+  const rated: Rated = { impressions: 0, ratedEngagements: 0, rated: false };
+  for (const publication of publications) addRated(rated, publication);
   const daily = new Map<string, { impressions: number; engagements: number }>();
   const formats = new Groups<string>();
   const tones = new Groups<string>();
@@ -128,7 +164,7 @@ export function summarise(rows: readonly PublicationRow[]): AnalyticsFigures {
   newestFirst.forEach((row, index) => {
     const publication = publications[index]!;
     const day = daily.get(row.localDate) ?? { impressions: 0, engagements: 0 };
-    day.impressions += publication.impressions;
+    day.impressions += publication.impressions ?? 0;
     day.engagements += publication.engagements;
     daily.set(row.localDate, day);
     if (publication.formatName !== null)
@@ -139,12 +175,12 @@ export function summarise(rows: readonly PublicationRow[]): AnalyticsFigures {
       if (part.readAt && (!lastRead || part.readAt > lastRead)) lastRead = part.readAt;
       anySimulated ||= part.simulated;
     }
-    if (row.kind === 'thread' && publication.parts.length > 1) {
-      const first = publication.parts[0]!.impressions;
+    const first = publication.parts[0]?.impressions ?? null;
+    if (row.kind === 'thread' && publication.parts.length > 1 && first !== null) {
       for (const part of publication.parts) {
         const at = positions.get(part.position) ?? { threads: 0, impressions: 0, firsts: 0 };
         at.threads += 1;
-        at.impressions += part.impressions;
+        at.impressions += part.impressions ?? 0;
         at.firsts += first;
         positions.set(part.position, at);
       }
@@ -156,14 +192,14 @@ export function summarise(rows: readonly PublicationRow[]): AnalyticsFigures {
     lastReadAt: (lastRead as Date | null)?.toISOString() ?? null,
     totals: {
       publications: publications.length,
-      impressions: total.impressions,
+      impressions: total.impressions ?? 0,
       likes: total.likes,
       reposts: total.reposts,
       replies: total.replies,
       quotes: total.quotes,
       bookmarks: total.bookmarks,
       engagements,
-      engagementRate: engagementRate(engagements, total.impressions),
+      engagementRate: rateOf(rated),
     },
     daily: [...daily]
       .sort(([a], [b]) => a.localeCompare(b))

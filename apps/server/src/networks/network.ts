@@ -173,6 +173,8 @@ export interface Network {
   ): Promise<FiguresAnswer>;
   /** How many ids one figures read takes. */
   readonly figuresBatchSize: number;
+  /** Whether its figures include impressions (an engagement rate needs them). */
+  readonly reportsImpressions: boolean;
   /**
    * The account's own posts, newest first, a page at a time from `cursor`; with `newerThan` (a
    * post id), only posts after it.

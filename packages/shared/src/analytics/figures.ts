@@ -3,7 +3,8 @@
  * not report them (posts older than 30 days, or an answer without the private metrics).
  */
 export interface PostFigures {
-  impressions: number;
+  /** Null where the network reports no impressions (Bluesky, Mastodon). */
+  impressions: number | null;
   likes: number;
   reposts: number;
   replies: number;
@@ -14,7 +15,6 @@ export interface PostFigures {
 }
 
 export const COUNTED_FIGURES = [
-  'impressions',
   'likes',
   'reposts',
   'replies',
@@ -23,7 +23,7 @@ export const COUNTED_FIGURES = [
 ] as const;
 
 export const ZERO_FIGURES: PostFigures = {
-  impressions: 0,
+  impressions: null,
   likes: 0,
   reposts: 0,
   replies: 0,
@@ -41,6 +41,7 @@ export function sumFigures(list: readonly PostFigures[]): PostFigures {
   const total = { ...ZERO_FIGURES };
   for (const figures of list) {
     for (const key of COUNTED_FIGURES) total[key] += figures[key];
+    total.impressions = addReported(total.impressions, figures.impressions);
     total.linkClicks = addReported(total.linkClicks, figures.linkClicks);
     total.profileClicks = addReported(total.profileClicks, figures.profileClicks);
   }
@@ -63,6 +64,11 @@ export function engagementsOf(figures: PostFigures): number {
   );
 }
 
-/** Engagements per impression; 0 without impressions. */
-export const engagementRate = (engagements: number, impressions: number): number =>
-  impressions > 0 ? engagements / impressions : 0;
+/**
+ * Engagements per impression: 0 with no impressions yet, and null where the network reports no
+ * impressions at all (a rate would be made up).
+ */
+export function engagementRate(engagements: number, impressions: number | null): number | null {
+  if (impressions === null) return null;
+  return impressions > 0 ? engagements / impressions : 0;
+}

@@ -44,7 +44,7 @@ const between = (fraction: number, low: number, high: number) => low + fraction 
  * people; figures grow with age towards a ceiling and never shrink. Link and profile clicks are
  * reported for the first 30 days, as X reports its private metrics.
  */
-export function simulatedFigures(post: SimulatedPost): PostFigures {
+export function simulatedFigures(post: SimulatedPost): PostFigures & { impressions: number } {
   const thread = fractions(hash32(post.rootId));
   const reach = between(thread(), 300, 6000);
   const retention = between(thread(), 0.45, 0.8);

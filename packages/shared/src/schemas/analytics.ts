@@ -16,6 +16,8 @@ const instant = (field: string) =>
  * days and hours of the week; UTC by default.
  */
 export const ZAnalyticsQuery = z.object({
+  /** Only what went out on this account. */
+  accountId: z.string().optional(),
   from: instant('from').optional(),
   to: instant('to').optional(),
   timezone: timezoneField('timezone').optional(),
@@ -26,9 +28,12 @@ const count = z.number().int().nonnegative();
 /** Null where X does not report the figure (older posts, or without the private metrics). */
 const reportedCount = count.nullable();
 
-/** What X reports of a post (summed over parts for a publication), and the engagements. */
+/**
+ * What the network reports of a post (summed over parts for a publication), and the engagements;
+ * impressions are null where the network reports none (Bluesky, Mastodon).
+ */
 const postFigures = {
-  impressions: count,
+  impressions: reportedCount,
   likes: count,
   reposts: count,
   replies: count,
@@ -62,7 +67,11 @@ export const ZAnalyticsPublication = z.object({
   /** Where the first part can be seen. */
   url: z.string().nullable(),
   ...postFigures,
-  engagementRate: z.number().nonnegative(),
+  /** Engagements per impression; null where the network reports no impressions. */
+  engagementRate: z.number().nonnegative().nullable(),
+  /** Where it went out. */
+  network: z.string(),
+  accountId: z.string().nullable(),
   parts: z.array(ZPartFigures),
 });
 export type AnalyticsPublication = z.infer<typeof ZAnalyticsPublication>;
@@ -72,7 +81,8 @@ const ZGroupFigures = z.object({
   posts: count,
   impressions: count,
   engagements: count,
-  engagementRate: z.number().nonnegative(),
+  /** Over the posts whose network reports impressions; null when none does. */
+  engagementRate: z.number().nonnegative().nullable(),
   impressionsPerPost: z.number().nonnegative(),
 });
 export type GroupFigures = z.infer<typeof ZGroupFigures>;
@@ -80,7 +90,17 @@ export type GroupFigures = z.infer<typeof ZGroupFigures>;
 export const ZAnalyticsResponse = z.object({
   /** True when the figures come from sandbox X, not from X. */
   simulated: z.boolean(),
-  /** The connected X account the figures are read with; null when none is connected. */
+  /** The accounts whose figures these are (the one asked for, or every connected one). */
+  accounts: z.array(
+    z.object({
+      _id: z.string(),
+      network: z.string(),
+      handle: z.string(),
+      provider: z.enum(['real', 'sandbox']),
+      status: z.enum(['connected', 'reconnect']),
+    }),
+  ),
+  /** The user's first X account; null when none is connected. */
   account: z
     .object({
       username: z.string(),
@@ -97,7 +117,8 @@ export const ZAnalyticsResponse = z.object({
     quotes: count,
     bookmarks: count,
     engagements: count,
-    engagementRate: z.number().nonnegative(),
+    /** Over the publications whose network reports impressions; null when none does. */
+    engagementRate: z.number().nonnegative().nullable(),
   }),
   /** Per day of publication in the period's time zone, oldest first. */
   daily: z.array(z.object({ date: z.string(), impressions: count, engagements: count })),

@@ -1,8 +1,3 @@
-/** The X feature: connected accounts, OAuth, and the X client capability. */
-export * from './client';
+/** X: its client capability (X's API or sandbox X), made once in buildApp. */
+export type { XClient } from './client';
 export { createXClient } from './create-client';
-export { findAccount, withAccessToken } from './access-token';
-export { xNotConnected, xReconnectRequired } from './errors';
-export { xRoutes } from './routes';
-export { createPublishingX } from './publishing';
-export { MAX_METRICS_IDS } from './metrics-answer';

@@ -1,7 +1,7 @@
 import type { NetworkModule } from '../module';
 import type { XClient } from './client';
 import { createXNetwork } from './network';
-import { xRoutes } from './routes';
+import { sandboxRoutes } from './sandbox-routes';
 
 /**
  * X, or sandbox X while X's OAuth client is not configured. The X client is a capability made
@@ -13,5 +13,5 @@ export const xModule: NetworkModule = {
     if (!client) throw new Error('The X client is made in buildApp and handed in as ready.x');
     return [createXNetwork(client, { now: context.now, lookupPages: context.lookupPages })];
   },
-  routes: xRoutes,
+  routes: sandboxRoutes,
 };

@@ -79,6 +79,7 @@ export function createXNetwork(
       return found ? { id: found.id, url: client.postUrl(session.profile.handle, found.id) } : null;
     },
     figuresBatchSize: 100,
+    reportsImpressions: true,
     async readFigures(session, posts) {
       const now = options.now().getTime();
       const young = posts.filter((post) => now - post.postedAt.getTime() < PRIVATE_METRICS_MS);

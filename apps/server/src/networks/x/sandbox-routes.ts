@@ -10,7 +10,7 @@ import {
   sandboxUserId,
 } from './sandbox-client';
 import { renderSandboxConsentPage, renderSandboxPostPage } from './sandbox-pages';
-import { callbackUrl } from './service';
+
 
 const ZConsentQuery = z.object({
   state: z.string().min(1, 'state is required'),
@@ -36,7 +36,8 @@ export const SANDBOX_DEFAULT_HANDLE = 'sandbox_writer';
 export async function sandboxRoutes(app: App): Promise<void> {
   const sandbox = app.deps.x;
   if (!isSandboxXClient(sandbox)) return;
-  const callback = callbackUrl(app.deps);
+  // Where sandbox X sends the browser back: the accounts feature's X callback.
+  const callback = `${app.deps.config.publicUrl}/auth/x/callback`;
   const html = 'text/html; charset=utf-8';
   const cancelUrl = (state: string) =>
     `${callback}?${new URLSearchParams({ error: 'access_denied', state })}`;
