@@ -132,18 +132,22 @@ describe('finding a part whose answer was lost', () => {
   it('finds it by its text and parent; a resend with the same key answers that status', async () => {
     const { network, session } = await connected();
     const first = await network.post(session, { text: 'Part 1', sendKey: 'k1' });
-    // The same text, not in reply to the part's parent, is some other status.
-    await network.post(session, { text: TEXT, sendKey: 'other' });
     const since = later(1);
     fake.faults.push({ kind: 'lost_answer' });
     const part = { text: TEXT, sendKey: 'k2', ...reply(first, first) };
     expect(await failureOf(network.post(session, part))).toMatchObject({ kind: 'outcome_unknown' });
     const sent = fake.statuses.at(-1)!;
+    // The same text, not in reply to the part's parent, is some other status.
+    await network.post(session, { text: TEXT, sendKey: 'other' });
 
     const found = await network.findSent(session, { ...part, since });
     expect(found).toEqual({ id: sent.id, url: `${fake.url}/@ada/${sent.id}` });
     expect(await network.post(session, part)).toEqual(found);
     expect(fake.statuses.filter((status) => status.text === TEXT)).toHaveLength(2);
+    expect(await network.findSent(session, { ...part, replyTo: undefined, since })).toEqual({
+      id: fake.statuses.at(-1)!.id,
+      url: expect.any(String),
+    });
   });
 
   it('looks back past 100 newer statuses, and stops at the first older than the send', async () => {
