@@ -1,0 +1,50 @@
+import { textRules } from '@quillpost/shared';
+import type { NetworkContext } from '../context';
+import { NetworkError, type Network } from '../network';
+import { sessionOf } from './credentials';
+import { readAnswer, statusUrl, ZStatus } from './entities';
+import { createRealConnect } from './real-connect';
+import { FIGURES_BATCH_SIZE, findSent, readFigures, readHistory } from './real-reads';
+import { createRegistrations } from './registration';
+
+/** Mastodon itself: any instance a person names, reached through the guarded fetch. */
+export function createRealMastodon(context: NetworkContext): Network {
+  const { connect, refresh, revoke } = createRealConnect(context, createRegistrations(context));
+  const open = (session: Parameters<Network['post']>[0]) =>
+    sessionOf(session, context.userAddressFetch);
+
+  return {
+    key: 'mastodon',
+    provider: 'real',
+    connect,
+    rules: ({ maxLength }) => textRules('mastodon', { maxLength }),
+    refresh,
+    revoke,
+    async post(session, input) {
+      const { http, accessToken } = open(session);
+      const { body } = await http.request({
+        method: 'POST',
+        path: '/api/v1/statuses',
+        accessToken,
+        // Mastodon answers a repeat of the key within the hour with the status first made.
+        headers: { 'Idempotency-Key': input.sendKey },
+        json: {
+          status: input.text,
+          ...(input.replyTo ? { in_reply_to_id: input.replyTo.parent.id } : {}),
+        },
+        creates: true,
+      });
+      const status = readAnswer(
+        ZStatus,
+        body,
+        () =>
+          new NetworkError('outcome_unknown', `${http.host} answered the post without a status`),
+      );
+      return { id: status.id, url: statusUrl(status) };
+    },
+    findSent: (session, input) => findSent(open(session), input),
+    readFigures: (session, ids) => readFigures(open(session), ids),
+    figuresBatchSize: FIGURES_BATCH_SIZE,
+    readHistory: (session, input) => readHistory(open(session), input),
+  };
+}
