@@ -30,6 +30,9 @@ const publication = (over: Partial<PublicationRow>): PublicationRow => {
     localDate: `2026-11-1${next % 9}`,
     weekday: 1,
     hour: 9,
+    network: 'x',
+    accountId: 'account-1',
+    reportsImpressions: true,
     parts: [part(1, { impressions: 100, likes: 5 })],
     ...over,
   };
@@ -167,5 +170,29 @@ describe('summarise', () => {
     expect(result.publications.map((p) => p._id)).toEqual([newer.id, older.id]);
     expect(result.lastReadAt).toBe('2026-11-21T08:00:00.000Z');
     expect(result.anySimulated).toBe(true);
+  });
+
+  it('gives no rate where a network reports no impressions, and never mixes networks in one', () => {
+    const onX = publication({ parts: [part(1, { impressions: 200, likes: 10 })] });
+    const onBluesky = publication({
+      network: 'bluesky',
+      reportsImpressions: false,
+      parts: [part(1, { impressions: null, likes: 30, reposts: 2 })],
+    });
+    const unread = publication({
+      network: 'mastodon',
+      reportsImpressions: false,
+      parts: [{ ...part(1, {}), figures: null, readAt: null }],
+    });
+    const { publications, totals } = summarise([onX, onBluesky, unread]);
+    const rateOf = (id: string) => publications.find((p) => p._id === id)!.engagementRate;
+    expect(rateOf(onX.id)).toBe(10 / 200);
+    expect(rateOf(onBluesky.id)).toBeNull();
+    expect(rateOf(unread.id)).toBeNull();
+    expect(publications.find((p) => p._id === onBluesky.id)!.impressions).toBeNull();
+    // Bluesky's 32 engagements count, but the rate rests on X's post alone.
+    expect(totals.engagements).toBe(42);
+    expect(totals.engagementRate).toBe(10 / 200);
+    expect(summarise([onBluesky]).totals.engagementRate).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config';
 import type { NetworkContext, NetworkKeyValues } from './context';
 import { checkUserAddress, guardedFetch } from './safe-address';
 import { createMemorySandboxStore } from './sandbox-store';
@@ -39,6 +40,9 @@ export interface TestContextOptions {
 export function testContext(options: TestContextOptions = {}): NetworkContext {
   const allowPrivate = options.allowPrivate ?? true;
   return {
+    config: loadConfig({ NODE_ENV: 'test', ALLOW_PRIVATE_NETWORK_HOSTS: String(allowPrivate) }),
+    ready: {},
+    lookupPages: 10,
     now: options.now ?? (() => new Date()),
     publicUrl: options.publicUrl ?? 'https://quillpost.test',
     fetch,

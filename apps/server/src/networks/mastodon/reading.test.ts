@@ -4,6 +4,8 @@ import { testContext, type TestContextOptions } from '../testing';
 import { createMastodonNetworks } from './index';
 import { connectAccount, useFakeMastodon } from './testing';
 
+const asPosts = (ids: string[]) => ids.map((id) => ({ id, postedAt: new Date() }));
+
 const fake = useFakeMastodon();
 
 async function connected(options: TestContextOptions = {}) {
@@ -36,7 +38,7 @@ describe("reading a Mastodon account's figures", () => {
     fake.setCounts(first.id, { favourites: 7, reblogs: 2 });
     fake.setCounts(second.id, { favourites: 3 });
 
-    const answer = await network.readFigures(session, [second.id, '404', first.id]);
+    const answer = await network.readFigures(session, asPosts([second.id, '404', first.id]));
     expect(answer.posts).toEqual([
       { id: second.id, ...counts(3, 0, 0) },
       { id: first.id, ...counts(7, 2, 1) },
@@ -65,7 +67,7 @@ describe("reading a Mastodon account's figures", () => {
       ids.push((await network.post(session, { text: `Post ${n}`, sendKey: `k${n}` })).id);
     }
     most = 0;
-    const answer = await network.readFigures(session, ids);
+    const answer = await network.readFigures(session, asPosts(ids));
     expect(answer.posts.map((post) => post.id)).toEqual(ids);
     expect(most).toBe(4);
   });

@@ -43,8 +43,13 @@ export function createRealMastodon(context: NetworkContext): Network {
       return { id: status.id, url: statusUrl(status) };
     },
     findSent: (session, input) => findSent(open(session), input),
-    readFigures: (session, ids) => readFigures(open(session), ids),
+    readFigures: (session, posts) =>
+      readFigures(
+        open(session),
+        posts.map((post) => post.id),
+      ),
     figuresBatchSize: FIGURES_BATCH_SIZE,
+    reportsImpressions: false,
     readHistory: (session, input) => readHistory(open(session), input),
   };
 }

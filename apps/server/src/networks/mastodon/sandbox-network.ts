@@ -152,7 +152,8 @@ export function createSandboxMastodon(context: NetworkContext): Network {
       const found = await store.findBySendKey(SANDBOX_NETWORK, authorOf(session), input.sendKey);
       return found ? { id: found.id, url: urlOf(found.id) } : null;
     },
-    async readFigures(session, ids) {
+    async readFigures(session, posts) {
+      const ids = posts.map((post) => post.id);
       const authorId = authorOf(session);
       const answer: Awaited<ReturnType<Network['readFigures']>> = { posts: [], missing: [] };
       for (const id of ids) {
@@ -166,6 +167,7 @@ export function createSandboxMastodon(context: NetworkContext): Network {
       return answer;
     },
     figuresBatchSize: 20,
+    reportsImpressions: false,
     async readHistory(session, { cursor, newerThan }) {
       const posts = await store.listByAuthor(SANDBOX_NETWORK, authorOf(session), {
         limit: PAGE_SIZE,

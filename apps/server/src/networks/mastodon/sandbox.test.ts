@@ -9,6 +9,8 @@ import {
 } from './index';
 import { failureOf, pkce, REDIRECT_URI } from './testing';
 
+const asPosts = (ids: string[]) => ids.map((id) => ({ id, postedAt: new Date() }));
+
 const HOUR = 3_600_000;
 
 function sandbox() {
@@ -129,12 +131,15 @@ describe('the sandbox Mastodon instance', () => {
     ).toBeNull();
 
     box.advance(5 * HOUR);
-    const figures = await network.readFigures(session, [first.id, second.id, third.id, '1']);
+    const figures = await network.readFigures(
+      session,
+      asPosts([first.id, second.id, third.id, '1']),
+    );
     expect(figures.missing).toEqual([{ id: '1', reason: 'deleted', message: 'Record not found' }]);
     expect(figures.posts.map((post) => post.id)).toEqual([first.id, second.id, third.id]);
     expect(figures.posts[0]).toMatchObject({ impressions: null, quotes: 0, linkClicks: null });
     expect(figures.posts[0]!.likes).toBeGreaterThan(0);
-    expect(await network.readFigures(session, [first.id])).toEqual({
+    expect(await network.readFigures(session, asPosts([first.id]))).toEqual({
       posts: [figures.posts[0]],
       missing: [],
     });
@@ -183,7 +188,7 @@ describe('the sandbox Mastodon instance', () => {
     // Another sandbox account sees none of ada's posts.
     const mine = await box.network.post(session, { text: 'Mine', sendKey: 'k-mine' });
     const other = await connectSandbox(box, 'grace');
-    expect((await box.network.readFigures(other, [mine.id])).missing).toHaveLength(1);
+    expect((await box.network.readFigures(other, asPosts([mine.id]))).missing).toHaveLength(1);
     expect((await box.network.readHistory(other, {})).posts).toEqual([]);
   });
 });
