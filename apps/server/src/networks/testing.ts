@@ -23,33 +23,27 @@ export function createMemoryKeyValues(): MemoryKeyValues {
   };
 }
 
-export interface TestContextOptions {
-  /**
-   * Lets typed addresses reach loopback, where the tests' fakes listen; false refuses them as
-   * production does.
-   */
-  allowPrivate?: boolean;
-  now?: () => Date;
-  publicUrl?: string;
-  /** Stands in for the fetch of typed addresses, to watch or break its calls. */
-  userAddressFetch?: typeof fetch;
-  keyValues?: NetworkKeyValues;
-}
-
-/** A network context for tests: memory stores, Node's fetch, and a fixed secret. */
-export function testContext(options: TestContextOptions = {}): NetworkContext {
-  const allowPrivate = options.allowPrivate ?? true;
+/**
+ * A network context for tests: memory stores, Node's fetch (which trusts the fakes' loopback
+ * certificate in test workers), a fixed secret, and typed addresses allowed to reach loopback,
+ * where the fakes listen, unless `allowPrivate: false` refuses them as production does.
+ */
+export function testContext(
+  overrides: Partial<NetworkContext> & { allowPrivate?: boolean } = {},
+): NetworkContext {
+  const { allowPrivate = true, ...given } = overrides;
   return {
     config: loadConfig({ NODE_ENV: 'test', ALLOW_PRIVATE_NETWORK_HOSTS: String(allowPrivate) }),
     ready: {},
     lookupPages: 10,
-    now: options.now ?? (() => new Date()),
-    publicUrl: options.publicUrl ?? 'https://quillpost.test',
+    now: () => new Date(),
+    publicUrl: 'https://quillpost.test',
     fetch,
-    userAddressFetch: options.userAddressFetch ?? guardedFetch({ allowPrivate }),
+    userAddressFetch: guardedFetch({ allowPrivate }),
     checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
     sandboxStore: createMemorySandboxStore(),
-    keyValues: options.keyValues ?? createMemoryKeyValues(),
+    keyValues: createMemoryKeyValues(),
     secret: new TextEncoder().encode('network-test-secret-long-enough-to-sign-with'),
+    ...given,
   };
 }

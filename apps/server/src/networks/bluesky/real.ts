@@ -1,0 +1,23 @@
+import { textRules } from '@quillpost/shared';
+import type { NetworkContext } from '../context';
+import type { Network } from '../network';
+import { createPost, findSentPost } from './publish';
+import { FIGURES_BATCH_SIZE, readFigures, readHistory } from './reads';
+import { endSession, refreshSession, signIn } from './session';
+
+/** Bluesky through `@atproto/api`, at the service each account signed in at. */
+export function createRealBluesky(context: NetworkContext): Network {
+  return {
+    key: 'bluesky',
+    provider: 'real',
+    connect: { kind: 'password', signIn: (input) => signIn(context, input) },
+    rules: () => textRules('bluesky'),
+    refresh: (credentials) => refreshSession(context, credentials),
+    revoke: (credentials) => endSession(context, credentials),
+    post: (session, input) => createPost(context, session, input),
+    findSent: (session, input) => findSentPost(context, session, input),
+    readFigures: (session, ids) => readFigures(context, session, ids),
+    figuresBatchSize: FIGURES_BATCH_SIZE,
+    readHistory: (session, input) => readHistory(context, session, input),
+  };
+}
