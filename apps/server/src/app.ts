@@ -36,9 +36,9 @@ import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
 import { settingsRoutes } from './settings';
-import { createPublishingX, createXClient, type XClient } from './networks/x';
-import { createNetworks, networkRoutes } from './networks/create';
-import { createNetworkRegistry } from './networks/registry';
+import { createXClient, type XClient } from './networks/x';
+import { createNetworks } from './networks/create';
+import { accountRoutes, xAccountRoutes } from './accounts';
 import { checkUserAddress, guardedFetch } from './networks/safe-address';
 import { createDatabaseKeyValues, createDatabaseSandboxStore } from './networks/stores';
 
@@ -102,6 +102,29 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const secret = await loadSecret(config.JWT_SECRET, config.DATA_DIR);
   const now = options.now ?? systemClock;
+  const encryption = createCipher(
+    await loadSecret(config.ENCRYPTION_KEY, config.DATA_DIR, 'encryption-key'),
+  );
+  const x = options.x ?? createXClient(config, { db: database.db, secret, now });
+  const publishing: PublishingDeps = {
+    ...DEFAULT_PUBLISHING,
+    leaseSeconds: config.queue.publishLeaseSeconds,
+    ...options.publishing,
+  };
+  const allowPrivate = config.ALLOW_PRIVATE_NETWORK_HOSTS;
+  const networks = createNetworks({
+    config,
+    now,
+    ready: { x },
+    lookupPages: publishing.lookupPages,
+    publicUrl: config.publicUrl,
+    fetch,
+    userAddressFetch: guardedFetch({ allowPrivate }),
+    checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
+    sandboxStore: createDatabaseSandboxStore(database.db),
+    keyValues: createDatabaseKeyValues(database.db, encryption),
+    secret,
+  });
   // The one place capabilities are made.
   const deps: AppDeps = {
     config,
@@ -110,36 +133,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     now,
     generation: options.generation ?? createGenerationService(config, { logger: app.log }),
     jobs,
-    publishing: {
-      x: unconnectedX,
-      ...DEFAULT_PUBLISHING,
-      leaseSeconds: config.queue.publishLeaseSeconds,
-      ...options.publishing,
-    },
+    publishing,
     payments: options.payments ?? createPaymentProvider({ config, serverSecret: secret }),
     secret,
-    encryption: createCipher(
-      await loadSecret(config.ENCRYPTION_KEY, config.DATA_DIR, 'encryption-key'),
-    ),
-    x: options.x ?? createXClient(config, { db: database.db, secret, now }),
-    networks: createNetworkRegistry([]),
+    encryption,
+    x,
+    networks: networks.registry,
   };
-  deps.networks = createNetworks({
-    config,
-    now,
-    ready: { x: deps.x },
-    lookupPages: deps.publishing.lookupPages,
-    publicUrl: config.publicUrl,
-    fetch,
-    userAddressFetch: guardedFetch({ allowPrivate: config.ALLOW_PRIVATE_NETWORK_HOSTS }),
-    checkUserAddress: (raw, field) =>
-      checkUserAddress(raw, { field, allowPrivate: config.ALLOW_PRIVATE_NETWORK_HOSTS }),
-    sandboxStore: createDatabaseSandboxStore(database.db),
-    keyValues: createDatabaseKeyValues(database.db, deps.encryption),
-    secret,
-  });
-  // Publishing reaches X through the connected account, which needs the other capabilities first.
-  if (!options.publishing?.x) deps.publishing.x = createPublishingX(deps);
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
@@ -156,7 +156,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(postRoutes);
   await app.register(paymentRoutes);
   await app.register(publicationRoutes);
-  await app.register(networkRoutes);
+  await app.register(networks.routes);
+  await app.register(accountRoutes);
+  await app.register(xAccountRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());

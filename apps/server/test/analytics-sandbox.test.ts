@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runReadJob } from '../src/analytics/job';
 import { metricSnapshots } from '../src/db/schema';
-import { withAccessToken } from '../src/networks/x';
+
 import { bearer, signIn, useTestApp } from './support/app';
 import { publishedRow, recordingJobs } from './support/analytics';
 import { me } from './support/requests';
-import { callback, startConnect } from './support/x';
+import { callback, startConnect, withXToken } from './support/x';
 
 const HOUR = 3_600_000;
 const clock = { offsetMs: 0 };
@@ -40,7 +40,7 @@ describe('analytics with sandbox X', () => {
     const ids: string[] = [];
     for (const text of ['A thread about shipping', 'Part two of it', 'And the last part']) {
       const replyToId = ids.at(-1);
-      const { id } = await withAccessToken(app.deps, userId, (accessToken) =>
+      const { id } = await withXToken(app, userId, (accessToken) =>
         app.deps.x.createPost(accessToken, { text, ...(replyToId ? { replyToId } : {}) }),
       );
       ids.push(id);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { xConnectStates } from '../src/db/schema';
-import { MAX_PENDING_CONNECTS } from '../src/networks/x/service';
+import { MAX_PENDING_CONNECTS } from '../src/accounts/connect';
 import { bearer, signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
 import { callback, getXAccount, startConnect, type StartedConnect } from './support/x';

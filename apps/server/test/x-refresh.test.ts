@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { xAccounts } from '../src/db/schema';
-import { withAccessToken } from '../src/networks/x';
+
 import { signIn, useResource, useTestApp } from './support/app';
 
 import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
 import { me } from './support/requests';
-import { connectX, fakeXEnv, getXAccount } from './support/x';
+import { connectX, fakeXEnv, getXAccount, withXToken } from './support/x';
 
 const TWO_HOURS = 2 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ describe('X access tokens: renewed under a lock on the account, each refresh tok
     return { token, userId: (await me(app, token))._id };
   }
   const whoAmI = (userId: string) =>
-    withAccessToken(app.deps, userId, (accessToken) => app.deps.x.me(accessToken));
+    withXToken(app, userId, (accessToken) => app.deps.x.me(accessToken));
 
   it('renews an expired token once however many callers race for it', async () => {
     const { userId } = await connectedUser();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withAccessToken } from '../src/networks/x';
+
 import { SANDBOX_DEFAULT_HANDLE } from '../src/networks/x/sandbox-routes';
 import { signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
-import { callback, getXAccount, startConnect } from './support/x';
+import { callback, getXAccount, startConnect, withXToken } from './support/x';
 
 describe('sandbox X (no X client configured)', () => {
   const app = useTestApp();
@@ -115,7 +115,7 @@ describe('sandbox X (no X client configured)', () => {
 
   it('refuses a consent form whose fields are not text with the page, keeping none of them', async () => {
     const token = await signIn(app);
-    const authorize = await startConnect(app, token);
+    const { authorize } = await startConnect(app, token);
     // As JSON a field can be an object that has no text at all (String() throws on it).
     const response = await app.inject({
       method: 'POST',
@@ -140,15 +140,15 @@ describe('sandbox X (no X client configured)', () => {
     const { authorize, cookie } = await startConnect(app, token);
     await callback(app, await consent(authorize, 'sandbox_pub'), cookie);
     const userId = (await me(app, token))._id;
-    const first = await withAccessToken(app.deps, userId, (accessToken) =>
+    const first = await withXToken(app, userId, (accessToken) =>
       app.deps.x.createPost(accessToken, { text: 'Hello from the sandbox' }),
     );
-    const reply = await withAccessToken(app.deps, userId, (accessToken) =>
+    const reply = await withXToken(app, userId, (accessToken) =>
       app.deps.x.createPost(accessToken, { text: 'And a reply', replyToId: first.id }),
     );
     expect(first.id).toMatch(/^\d+$/);
     await expect(
-      withAccessToken(app.deps, userId, (accessToken) =>
+      withXToken(app, userId, (accessToken) =>
         app.deps.x.createPost(accessToken, { text: 'Hello from the sandbox' }),
       ),
     ).rejects.toMatchObject({ kind: 'duplicate' });
@@ -166,7 +166,7 @@ describe('sandbox X (no X client configured)', () => {
       (await app.inject({ url: url.pathname.replace('sandbox_pub', 'someone') })).statusCode,
     ).toBe(404);
 
-    const recent = await withAccessToken(app.deps, userId, (accessToken, account) =>
+    const recent = await withXToken(app, userId, (accessToken, account) =>
       app.deps.x.ownPosts(accessToken, account.xUserId, { since: new Date(Date.now() - 60_000) }),
     );
     expect(recent.cursor).toBeUndefined();
@@ -174,7 +174,7 @@ describe('sandbox X (no X client configured)', () => {
       'And a reply',
       'Hello from the sandbox',
     ]);
-    const metrics = await withAccessToken(app.deps, userId, (accessToken) =>
+    const metrics = await withXToken(app, userId, (accessToken) =>
       app.deps.x.readMetrics(accessToken, [first.id], { privateMetrics: true }),
     );
     expect(metrics.posts).toEqual([
@@ -190,13 +190,11 @@ describe('sandbox X (no X client configured)', () => {
     const since = new Date(Date.now() - 1000);
     const made: string[] = [];
     const page = (cursor?: string) =>
-      withAccessToken(app.deps, userId, (accessToken, account) =>
+      withXToken(app, userId, (accessToken, account) =>
         app.deps.x.ownPosts(accessToken, account.xUserId, cursor ? { since, cursor } : { since }),
       );
     const post = (text: string) =>
-      withAccessToken(app.deps, userId, (accessToken) =>
-        app.deps.x.createPost(accessToken, { text }),
-      );
+      withXToken(app, userId, (accessToken) => app.deps.x.createPost(accessToken, { text }));
     for (let i = 1; i <= 150; i++) made.push((await post(`Busy sandbox post ${i}`)).id);
 
     const first = await page();

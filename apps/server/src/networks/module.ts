@@ -8,5 +8,6 @@ import type { Network } from './network';
  */
 export interface NetworkModule {
   create(context: NetworkContext): Network[];
-  routes?(app: App): Promise<void>;
+  /** The network's own routes, given the same context as its implementations. */
+  routes?(context: NetworkContext): (app: App) => Promise<void>;
 }

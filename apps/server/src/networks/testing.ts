@@ -47,3 +47,5 @@ export function testContext(
     ...given,
   };
 }
+
+export type TestContextOptions = Parameters<typeof testContext>[0];

@@ -1,3 +1,4 @@
+import { firstAccountOn, withSession } from '../../src/accounts';
 import type { App } from '../../src/types';
 import { bearer } from './app';
 import type { FakeX } from '@quillpost/testing';
@@ -65,4 +66,23 @@ export async function connectX(app: App, token: string): Promise<URL> {
 export async function getXAccount(app: App, token: string) {
   const response = await app.inject({ url: '/api/v0/x/account', headers: bearer(token) });
   return (response.json() as { account: Record<string, unknown> | null }).account;
+}
+
+/**
+ * Calls `fn` with a live access token of the user's first X account, renewed under its row lock
+ * as publishing does, and the account as X knows it.
+ */
+export async function withXToken<T>(
+  app: App,
+  userId: string,
+  fn: (accessToken: string, account: { xUserId: string; username: string }) => Promise<T>,
+): Promise<T> {
+  const row = await firstAccountOn(app.deps, { userId, network: 'x' });
+  if (!row) throw new Error('no X account is connected');
+  return withSession(app.deps, row.id, (session) =>
+    fn(session.credentials.accessToken!, {
+      xUserId: session.profile.remoteId,
+      username: session.profile.handle,
+    }),
+  );
 }

@@ -39,7 +39,7 @@ describe('Bluesky: figures', () => {
 
     const answer = await network.readFigures(
       session,
-      made.map((entry) => entry.id),
+      made.map((entry) => ({ id: entry.id, postedAt: new Date() })),
     );
     expect(network.figuresBatchSize).toBe(25);
     expect(answer.posts).toHaveLength(26);

@@ -16,8 +16,14 @@ export function createRealBluesky(context: NetworkContext): Network {
     revoke: (credentials) => endSession(context, credentials),
     post: (session, input) => createPost(context, session, input),
     findSent: (session, input) => findSentPost(context, session, input),
-    readFigures: (session, ids) => readFigures(context, session, ids),
+    readFigures: (session, posts) =>
+      readFigures(
+        context,
+        session,
+        posts.map((post) => post.id),
+      ),
     figuresBatchSize: FIGURES_BATCH_SIZE,
+    reportsImpressions: false,
     readHistory: (session, input) => readHistory(context, session, input),
   };
 }

@@ -58,11 +58,13 @@ export function createSandboxBluesky(context: NetworkContext): Network {
       const found = await store.findBySendKey(SANDBOX_NETWORK, author.did, input.sendKey);
       return found ? remotePost(found) : null;
     },
-    async readFigures(session, ids) {
+    async readFigures(session, posts) {
+      const ids = posts.map((post) => post.id);
       sessions.accountOf(session.credentials);
       return sandboxFigures(store, ids, context.now());
     },
     figuresBatchSize: FIGURES_BATCH_SIZE,
+    reportsImpressions: false,
     async readHistory(session, input) {
       const author = sessions.accountOf(session.credentials);
       const page = await store.listByAuthor(SANDBOX_NETWORK, author.did, {

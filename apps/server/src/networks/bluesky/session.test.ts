@@ -120,7 +120,7 @@ describe('Bluesky: renewing and ending a connection', () => {
     expect(fake.refreshSpends).toContain(connected.credentials.refreshJwt);
     expect(renewed.credentials.refreshJwt).not.toBe(connected.credentials.refreshJwt);
     expect(renewed.credentials.appPassword).toBe(fake.user.appPassword);
-    await expect(postOnce(network, renewed)).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(postOnce(network, { ...connected, ...renewed })).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it('signs in again with the app password when the refresh token is refused', async () => {
@@ -132,9 +132,9 @@ describe('Bluesky: renewing and ending a connection', () => {
     // The same credentials again: their refresh token is spent.
     const again = await network.refresh(connected.credentials);
     expect(fake.refusedRefreshes).toBe(refusedBefore + 1);
-    expect(again.profile.remoteId).toBe(fake.user.did);
+    expect(again.credentials.did).toBe(fake.user.did);
     expect(fake.isLive(again.credentials.accessJwt!)).toBe(true);
-    await expect(postOnce(network, again)).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(postOnce(network, { ...connected, ...again })).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it('is rejected only when both the refresh token and the app password are refused', async () => {

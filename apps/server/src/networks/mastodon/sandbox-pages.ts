@@ -97,6 +97,6 @@ export function renderSandboxPostPage(input: {
     `<h1>A post on ${SANDBOX_DOMAIN}</h1>
 ${reply}
 <blockquote>${escapeHtml(input.text)}</blockquote>
-<p>Posted to sandbox Mastodon on <time datetime="${input.createdAt.toISOString()}">${escapeHtml(input.createdAt.toUTCString())}</time>. Nobody else can see it.</p>`,
+<p>Posted to sandbox Mastodon on <time datetime="${input.createdAt.toISOString()}">${escapeHtml(input.createdAt.toUTCString())}</time>. Nothing was posted to Mastodon: this page is on this Quillpost server, and anyone with its link can see it.</p>`,
   );
 }

@@ -13,5 +13,5 @@ export const xModule: NetworkModule = {
     if (!client) throw new Error('The X client is made in buildApp and handed in as ready.x');
     return [createXNetwork(client, { now: context.now, lookupPages: context.lookupPages })];
   },
-  routes: sandboxRoutes,
+  routes: () => sandboxRoutes,
 };

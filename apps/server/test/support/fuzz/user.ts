@@ -24,7 +24,7 @@ const idOf = (response: LightMyRequestResponse, kind: string) =>
 
 /** Connects the user's account on sandbox X through its consent form. */
 async function connectSandboxX(app: App, token: string, username: string): Promise<void> {
-  const authorize = await startConnect(app, token);
+  const { authorize, cookie } = await startConnect(app, token);
   const consent = await app.inject({
     method: 'POST',
     url: authorize.pathname,
@@ -36,7 +36,7 @@ async function connectSandboxX(app: App, token: string, username: string): Promi
     }).toString(),
   });
   answer(consent, 302, 'the sandbox consent form');
-  await callback(app, new URL(consent.headers.location as string));
+  await callback(app, new URL(consent.headers.location as string), cookie);
 }
 
 /**
