@@ -12,7 +12,7 @@ import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
 import * as repository from './repository';
-import { resolvePublishAt } from './schedule';
+import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
 
 const alreadyLive = () =>
@@ -35,25 +35,29 @@ export async function createPublication(
   const problems = partProblems(texts);
   if (problems.length > 0)
     throw invalidInput(`postId: the post cannot go out as it is. ${problems.join(' ')}`);
-  const publishAt = await resolvePublishAt(deps, { userId, publishAt: request.publishAt });
+  const plan = await planPublishAt(deps, { userId, publishAt: request.publishAt });
   if (!(await deps.publishing.x.findAccount(userId))) {
     throw new AppError('conflict', 'Connect an X account before publishing.');
   }
   const id = newId();
+  let publishAt: Date;
   try {
-    await repository.insertPublication(
-      deps.db,
-      {
-        id,
-        userId,
-        postId: post.id,
-        kind: post.kind,
-        status: 'scheduled',
-        publishAt,
-        linksInReply,
-      },
-      texts,
-    );
+    publishAt = await atPlannedTime(deps, { userId, plan }, async (db, at) => {
+      await repository.insertPublication(
+        db,
+        {
+          id,
+          userId,
+          postId: post.id,
+          kind: post.kind,
+          status: 'scheduled',
+          publishAt: at,
+          linksInReply,
+        },
+        texts,
+      );
+      return at;
+    });
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
     throw error;
@@ -97,13 +101,16 @@ export async function reschedulePublication(
 ): Promise<Publication> {
   const current = await repository.findPublication(deps.db, input);
   if (!current) throw notFound('Publication');
-  const publishAt = await resolvePublishAt(deps, { ...input, ignore: current.publishAt });
-  const changed = await repository.updateWhileStatus(
-    deps.db,
-    { id: input.id, userId: input.userId, from: 'scheduled' },
-    { publishAt },
+  const plan = await planPublishAt(deps, input);
+  const publishAt = await atPlannedTime(
+    deps,
+    { userId: input.userId, plan, moving: input.id },
+    async (db, at) => {
+      const where = { id: input.id, userId: input.userId, from: 'scheduled' };
+      return (await repository.updateWhileStatus(db, where, { publishAt: at })) ? at : null;
+    },
   );
-  if (!changed) throw await refusal(deps, input);
+  if (!publishAt) throw await refusal(deps, input);
   await queuePublication(deps, input.id, publishAt);
   return getPublication(deps, input);
 }

@@ -35,12 +35,17 @@ export function createFakePublishingX() {
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
-  const timing = { delayMs: 0 };
+  const timing = { delayMs: 0, readDelayMs: 0 };
+  /** A read of the account or the settings, which takes a round trip when `readDelayMs` is set. */
+  const read = async <T>(value: T): Promise<T> => {
+    if (timing.readDelayMs) await new Promise((resolve) => setTimeout(resolve, timing.readDelayMs));
+    return value;
+  };
 
   const authorOf = (token: string) => token.replace(/^token-/, '');
 
   const x: PublishingX = {
-    findAccount: async (userId) => accounts.get(userId) ?? null,
+    findAccount: (userId) => read(accounts.get(userId) ?? null),
     async withAccessToken(userId, fn) {
       const account = accounts.get(userId);
       if (!account) throw new FakeXError('rejected', 'no account');
@@ -82,7 +87,7 @@ export function createFakePublishingX() {
       return posts.filter((p) => p.authorId === xUserId && !p.hidden && p.createdAt >= since);
     },
     postUrl: (username, id) => `https://x.example/${username}/status/${id}`,
-    settings: async (userId) => settings.get(userId) ?? { timezone: 'UTC', slots: [] },
+    settings: (userId) => read(settings.get(userId) ?? { timezone: 'UTC', slots: [] }),
   };
 
   return {
@@ -90,7 +95,7 @@ export function createFakePublishingX() {
     posts,
     faults,
     attempts,
-    /** How long each post takes to answer. */
+    /** How long each post (`delayMs`) and each read of the account or settings takes. */
     timing,
     /** How many times this text was asked to be posted. */
     attemptsOf: (text: string) => attempts.filter((attempt) => attempt === text).length,
