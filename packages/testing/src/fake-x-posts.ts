@@ -18,6 +18,8 @@ export type FakeXPostFault = { when?: string } & (
   | { kind: 'rejected'; message: string }
   /** Posts, then closes the connection without an answer. */
   | { kind: 'lost_answer' }
+  /** Posts, then never answers: the caller is left waiting, as one that died mid-request. */
+  | { kind: 'held' }
 );
 
 export interface FakeXPosting {
@@ -27,6 +29,8 @@ export interface FakeXPosting {
   faults: FakeXPostFault[];
   /** How long X takes to post. */
   delayMs: number;
+  /** Posts whose answer a `held` fault keeps back, with the caller that waits for it. */
+  held: { text: string; caller?: string }[];
   attemptsOf(text: string): number;
 }
 
@@ -46,6 +50,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     attempts: [],
     faults: [],
     delayMs: 0,
+    held: [],
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
@@ -101,6 +106,10 @@ export function addPosting(fake: FakeX): FakeXPosting {
     };
     posting.posts.push(post);
     if (fault?.kind === 'lost_answer') return { status: 0, body: null, drop: true };
+    if (fault?.kind === 'held') {
+      posting.held.push({ text: post.text, ...(request.caller ? { caller: request.caller } : {}) });
+      return new Promise<never>(() => {});
+    }
     return { status: 201, body: { data: { id: post.id, text: post.text } } };
   });
 

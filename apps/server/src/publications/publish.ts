@@ -5,6 +5,7 @@ import { newId } from '../lib/ids';
 import type { JobContext } from '../jobs/client';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
+import { followHolder, followUpAtLeaseEnd, keepLease } from './lease';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { findSentPart } from './sent-part';
 import * as store from './worker-repository';
@@ -23,7 +24,8 @@ class Stop extends Error {}
  * Publishes one publication, part after part, as the only worker holding its lease. Each part is
  * marked `sending` before its request and given its X id right after, so whatever happens — a
  * crash, a lost answer, a second worker, a retry — no part with an id is ever sent again, and a
- * part whose request may have gone out is looked for on X before anything is resent.
+ * part whose request may have gone out is looked for on X before anything is resent. The lease is
+ * renewed while the run lives, and a job waits at its end to take the rest up if the run dies.
  */
 export async function publishPublication(
   deps: AppDeps,
@@ -33,22 +35,18 @@ export async function publishPublication(
   const { leaseSeconds, lateAfterMs } = deps.publishing;
   const lease: store.Lease = { publicationId, token: newId(), seconds: leaseSeconds };
   const claimed = await store.claim(deps.db, lease, deps.now(), lateAfterMs);
-  if (!claimed) {
-    const current = await findPublication(deps.db, { id: publicationId });
-    // Held by another worker: look again the moment its lease ends, in case that worker died.
-    if (current?.status === 'publishing' && current.leaseUntil) {
-      await queuePublication(deps, publicationId, new Date(current.leaseUntil.getTime() + 1000));
-    }
-    return; // or canceled, published, failed, or moved later (a later job exists)
-  }
-  const run = new PublicationRun(deps, claimed, lease, context.signal);
+  if (!claimed) return followHolder(deps, publicationId);
+  const keeper = keepLease(deps, lease);
   try {
-    await run.publish();
+    await followUpAtLeaseEnd(deps, publicationId, claimed.leaseUntil!);
+    await new PublicationRun(deps, claimed, lease, context.signal).publish();
   } catch (error) {
     if (error instanceof Stop) return;
     // Something unforeseen (the database, a bug): hand back, so the job's retry takes it up.
     await store.release(deps.db, lease);
     throw error;
+  } finally {
+    keeper.stop();
   }
 }
 

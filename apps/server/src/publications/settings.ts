@@ -3,7 +3,7 @@ import type { PublishingX } from './x-port';
 /** How the publishing worker behaves; tests shorten the waits. */
 export interface PublishingDeps {
   x: PublishingX;
-  /** How long a worker's hold on a publication lasts without progress. */
+  /** How long a worker's hold on a publication lasts unrenewed: a dead worker's, after it dies. */
   leaseSeconds: number;
   /** First wait before trying an unavailable X again; doubled each try. */
   retryBaseMs: number;

@@ -21,8 +21,9 @@ const held = (lease: Lease, now: Date) =>
 const until = (lease: Lease, now: Date) => new Date(now.getTime() + lease.seconds * 1000);
 
 /**
- * Takes a publication that is due, or one whose worker's lease ran out. Marks it late when it
- * first goes out more than `lateAfterMs` after its time. Null when there is nothing to take.
+ * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back).
+ * Marks it late when it goes out, or its rest is taken up, more than `lateAfterMs` after its time.
+ * Null when there is nothing to take.
  */
 export async function claim(
   db: Database,
@@ -37,7 +38,7 @@ export async function claim(
       status: 'publishing',
       leaseToken: lease.token,
       leaseUntil: until(lease, now),
-      late: sql`${publications.late} or (${publications.status} = 'scheduled' and ${publications.publishAt} < ${lateBefore})`,
+      late: sql`${publications.late} or ${publications.publishAt} < ${lateBefore}`,
     })
     .where(
       and(
@@ -55,6 +56,25 @@ export async function claim(
   return row ?? null;
 }
 
+/** Where a publication stands, for a job that could not take it. */
+export async function leaseState(db: Database, publicationId: string) {
+  const [row] = await db
+    .select({ status: publications.status, leaseUntil: publications.leaseUntil })
+    .from(publications)
+    .where(eq(publications.id, publicationId));
+  return row ?? null;
+}
+
+/** Extends a lease still held to `seconds` from now. False when it was lost (or ran out). */
+export async function renewLease(db: Database, lease: Lease, now: Date): Promise<boolean> {
+  const renewed = await db
+    .update(publications)
+    .set({ leaseUntil: until(lease, now) })
+    .where(held(lease, now))
+    .returning({ id: publications.id });
+  return renewed.length > 0;
+}
+
 /**
  * Renews the lease and marks the part `sending`, in one transaction, just before its request
  * goes out. False when the lease was lost or the part is already published: send nothing.
@@ -66,12 +86,7 @@ export async function markSending(
   now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const renewed = await tx
-      .update(publications)
-      .set({ leaseUntil: until(lease, now) })
-      .where(held(lease, now))
-      .returning({ id: publications.id });
-    if (renewed.length === 0) return false;
+    if (!(await renewLease(tx, lease, now))) return false;
     const marked = await tx
       .update(publicationParts)
       .set({ status: 'sending', sendingAt: now })

@@ -22,6 +22,8 @@ export type Fault = { when?: string } & (
   | { kind: 'rejected'; message: string }
   /** Posts, then loses the answer. */
   | { kind: 'lost_answer'; hideFromRecent?: boolean }
+  /** Posts, then never answers: the caller is left waiting, as one that stopped mid-request. */
+  | { kind: 'held' }
 );
 
 /**
@@ -35,6 +37,8 @@ export function createFakePublishingX() {
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
+  /** The account of every read of recent posts, which only a part of unknown outcome needs. */
+  const lookups: string[] = [];
   const timing = { delayMs: 0, readDelayMs: 0 };
   /** A read of the account or the settings, which takes a round trip when `readDelayMs` is set. */
   const read = async <T>(value: T): Promise<T> => {
@@ -81,9 +85,11 @@ export function createFakePublishingX() {
       };
       posts.push(post);
       if (fault?.kind === 'lost_answer') throw new FakeXError('outcome_unknown', 'socket hang up');
+      if (fault?.kind === 'held') return new Promise<never>(() => {});
       return { id: post.id };
     },
     async recentPosts(token, xUserId, since) {
+      lookups.push(xUserId);
       return posts.filter((p) => p.authorId === xUserId && !p.hidden && p.createdAt >= since);
     },
     postUrl: (username, id) => `https://x.example/${username}/status/${id}`,
@@ -95,6 +101,7 @@ export function createFakePublishingX() {
     posts,
     faults,
     attempts,
+    lookups,
     /** How long each post (`delayMs`) and each read of the account or settings takes. */
     timing,
     /** How many times this text was asked to be posted. */

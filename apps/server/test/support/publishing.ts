@@ -75,5 +75,20 @@ export async function waitFor(
   }
 }
 
+/** Checks every 100 ms until `check` holds; fails naming `what` (read then) after `ms`. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  ms = 90_000,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const settled = (publication: Publication) =>
   publication.status === 'published' || publication.status === 'failed';
