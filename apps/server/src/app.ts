@@ -31,13 +31,13 @@ import { registerWebApp } from './plugins/web';
 import { postRoutes } from './posts/routes';
 import { publicationRoutes } from './publications/routes';
 import { DEFAULT_PUBLISHING, type PublishingDeps } from './publications/settings';
-import { unconnectedX } from './publications/x-port';
 import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
 import { settingsRoutes } from './settings';
 import { createXClient, type XClient } from './networks/x';
 import { createNetworks } from './networks/create';
+import type { Network } from './networks/network';
 import { accountRoutes, xAccountRoutes } from './accounts';
 import { checkUserAddress, guardedFetch } from './networks/safe-address';
 import { createDatabaseKeyValues, createDatabaseSandboxStore } from './networks/stores';
@@ -56,6 +56,8 @@ export interface BuildAppOptions {
   now?: Clock;
   /** The X client; built from the configuration (X itself or sandbox X) when left out. */
   x?: XClient;
+  /** Network implementations in place of the ones of the same network and provider (tests). */
+  networks?: Network[];
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
   /** How long a client may take to send a request; sensible defaults in plugins/connections.ts. */
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sandboxStore: createDatabaseSandboxStore(database.db),
     keyValues: createDatabaseKeyValues(database.db, encryption),
     secret,
-  });
+  }, options.networks);
   // The one place capabilities are made.
   const deps: AppDeps = {
     config,

@@ -6,6 +6,7 @@ import { refreshScheduledParts } from '../src/publications/service';
 import { me } from './support/requests';
 import {
   connectedUser,
+  setSettings,
   createPublishingApp,
   savePost,
   schedule,
@@ -121,7 +122,10 @@ describe('POST /api/v0/publications', () => {
   });
 
   it('takes the next free weekly slot in the user zone', async () => {
-    fake.setSettings(userId, { timezone: 'Europe/London', slots: [{ weekday: 3, time: '09:30' }] });
+    await setSettings(app, userId, {
+      timezone: 'Europe/London',
+      slots: [{ weekday: 3, time: '09:30' }],
+    });
     const first = await schedule(app, token, {
       postId: await savePost(app, userId, 'tweet', 'Slot one.'),
       publishAt: 'next-slot',
@@ -142,7 +146,7 @@ describe('POST /api/v0/publications', () => {
     });
     expect(local.format(a!)).toBe('Wednesday 09:30');
     expect(local.format(b!)).toBe('Wednesday 09:30');
-    fake.setSettings(userId, { timezone: 'UTC', slots: [] });
+    await setSettings(app, userId, { timezone: 'UTC', slots: [] });
   });
 });
 

@@ -21,6 +21,7 @@ let app: App;
 let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
 let token: string;
 let userId: string;
+let handle: string;
 const workers: AppDeps['jobs'][] = [];
 
 /** Another worker process on the same database: its own queue connection, the same X. */
@@ -34,7 +35,7 @@ async function startAnotherWorker(): Promise<AppDeps['jobs']> {
 beforeAll(async () => {
   // No worker runs until a test starts one; late means a minute in production, a second here.
   ({ app, fake } = await createPublishingApp({ publishing: { lateAfterMs: 1000 } }));
-  ({ token, userId } = await connectedUser(app, fake));
+  ({ token, userId, handle } = await connectedUser(app, fake));
 });
 afterAll(async () => {
   for (const jobs of workers) await jobs.stop();
@@ -117,16 +118,14 @@ describe('publishing through restarts and crashes', () => {
     it(`after a crash mid-request (${where}${busy}), sends each part once`, async () => {
       if (workers.length === 0) await startAnotherWorker();
       const created = await publish(fiveParts(), new Date(Date.now() + 60_000).toISOString());
-      const account = (await fake.x.findAccount(userId))!;
-      const xToken = `token-${account.xUserId}`;
       const [p1, p2] = created.parts;
       // A worker sent part 1 and saved its id, marked part 2 sending, and died.
-      const first = await fake.x.createPost(xToken, { text: p1!.text });
-      if (reachedX) await fake.x.createPost(xToken, { text: p2!.text, replyToId: first.id });
+      const first = fake.postAs(handle, p1!.text);
+      if (reachedX) fake.postAs(handle, p2!.text, first.id);
       // Other tools post from the account before any worker looks.
       const newer: { id: string }[] = [];
       for (let i = 1; i <= newerPosts; i++) {
-        newer.push(await fake.x.createPost(xToken, { text: `Meanwhile ${n} #${i}.` }));
+        newer.push(fake.postAs(handle, `Meanwhile ${n} #${i}.`));
       }
       const part = (position: number) =>
         and(

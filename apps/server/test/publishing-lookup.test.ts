@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { findSentPart } from '../src/publications/sent-part';
+import { findInPages } from '../src/networks/find-in-pages';
 import { createFakePublishingX } from './support/fake-publishing-x';
 
 /** An account with `older` posts, then the part, then `newer` posts, all in the lookup window. */
 async function accountWithPart(older: number, newer: number) {
   const fake = createFakePublishingX();
-  fake.connect('user-1', 'busy');
-  const token = 'token-x-busy';
   const sendingAt = new Date();
-  for (let i = 1; i <= older; i++) await fake.x.createPost(token, { text: `Before ${i}` });
-  const part = await fake.x.createPost(token, { text: 'The part that went out' });
-  for (let i = 1; i <= newer; i++) await fake.x.createPost(token, { text: `After ${i}` });
+  for (let i = 1; i <= older; i++) fake.postAs('busy', `Before ${i}`);
+  const part = fake.postAs('busy', 'The part that went out');
+  for (let i = 1; i <= newer; i++) fake.postAs('busy', `After ${i}`);
   const lookFor = (maxPages: number) =>
-    findSentPart(fake.x, token, 'x-busy', { text: 'The part that went out', sendingAt }, maxPages);
+    findInPages({
+      readPage: async (query) => fake.ownPosts('busy', query),
+      comparable: (text) => text,
+      part: { text: 'The part that went out', since: sendingAt },
+      maxPages,
+    });
   return { fake, part, lookFor };
 }
 

@@ -13,19 +13,11 @@ import { loadConfig } from '../src/config';
 import type { App } from '../src/types';
 import { signIn } from './support/app';
 import { openTestDatabase } from './support/database';
-import { getPublication, savePost, schedule, thread } from './support/publishing';
+import { getPublication, savePost, schedule, thread, waitUntil } from './support/publishing';
 import { me } from './support/requests';
 import { connectX, fakeXEnv } from './support/x';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-const until = async (check: () => boolean | Promise<boolean>, what: string, ms = 90_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 /** `npm run worker` from sources: a worker process alone on the shared database. */
 function startWorkerProcess(env: Record<string, string>) {
@@ -47,7 +39,7 @@ function startWorkerProcess(env: Record<string, string>) {
  * the suite runs on it, else PGlite in a folder that one process holds at a time), and a signed-in
  * user with X connected.
  */
-async function setUpWorkers() {
+async function setUpWorkers(overrides: Record<string, string> = {}) {
   const certificate = trustLoopbackCertificate();
   const fake = await startFakeX();
   const posting = addPosting(fake);
@@ -62,6 +54,7 @@ async function setUpWorkers() {
     PUBLISH_LEASE_SECONDS: '5',
     ...fakeXEnv(fake),
     ...(shared && 'databaseUrl' in shared.queue ? { DATABASE_URL: shared.queue.databaseUrl } : {}),
+    ...overrides,
   };
   const open = async (): Promise<App> => {
     const app = await buildApp({
@@ -80,7 +73,7 @@ async function setUpWorkers() {
     await shared?.close();
     await fake.close();
   };
-  return { env, shared, posting, open, app, token, userId, close };
+  return { env, shared, fake, posting, open, app, token, userId, close };
 }
 
 describe('worker processes', () => {
@@ -100,13 +93,13 @@ describe('worker processes', () => {
 
     posting.delayMs = 400;
     const first = startWorkerProcess(env);
-    await until(() => posting.attempts.length >= 3, 'the first worker to be mid-thread');
+    await waitUntil(() => posting.attempts.length >= 3, 'the first worker to be mid-thread');
     first.child.kill('SIGKILL');
     await first.exited;
     posting.delayMs = 0;
 
     const second = startWorkerProcess(env);
-    await until(
+    await waitUntil(
       () => texts.every((text) => posting.posts.some((post) => post.text === text)),
       `the second worker to finish: ${second.output()}`,
     );
@@ -124,6 +117,66 @@ describe('worker processes', () => {
     await app.close();
     await close();
   }, 180_000);
+
+  // PGlite is one process's (decision 051), so a worker that survives another needs PostgreSQL;
+  // on PGlite the restart above is the recovery, and publishing-lease.test.ts runs in process.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'after kill -9 mid-thread, the surviving worker finishes it after the lease, each part once, late',
+    async () => {
+      const lease = 3;
+      const { env, fake, posting, app, token, userId, close } = await setUpWorkers({
+        PUBLISH_LEASE_SECONDS: String(lease),
+      });
+      // Both take jobs before the publication exists; each reaches X under its own name.
+      const workers = ['a', 'b'].map((name) => ({
+        name,
+        ...startWorkerProcess({ ...env, X_API_URL: fake.urlFor(name) }),
+      }));
+      for (const worker of workers) {
+        await waitUntil(
+          () => worker.output().includes('worker is running'),
+          () => `worker ${worker.name} to start: ${worker.output()}`,
+        );
+      }
+      const points = ['Survive one.', 'Survive two.', 'Survive three.', 'Survive four.'];
+      posting.faults.push({ kind: 'held', when: 'Survive three.' });
+      const postId = await savePost(app, userId, 'thread', thread(points, '🧵 Survive'));
+      const created = (await schedule(app, token, { postId, publishAt: 'now' })).json()
+        .publication as Publication;
+      await waitUntil(() => posting.held.length > 0, 'a worker to be mid-thread');
+      const holder = workers.find((worker) => worker.name === posting.held[0]!.caller)!;
+      const survivor = workers.find((worker) => worker !== holder)!;
+      // The rest goes out more than a minute after the publication's time.
+      await app.deps.db
+        .update(publications)
+        .set({ publishAt: new Date(Date.now() - 2 * 60_000) })
+        .where(eq(publications.id, created._id));
+      holder.child.kill('SIGKILL');
+      await holder.exited;
+
+      // Well within the queue's own expiry of the dead worker's job (120 s, and more to notice it).
+      await waitUntil(
+        async () => (await getPublication(app, token, created._id)).status === 'published',
+        () => `the surviving worker to finish: ${survivor.output()}`,
+        (lease + 20) * 1000,
+      );
+      survivor.child.kill('SIGTERM');
+      expect(await survivor.exited, survivor.output()).toBe(0);
+      const done = await getPublication(app, token, created._id);
+      expect(done.late).toBe(true);
+      // The held part was found among the account's posts, not sent again.
+      for (const part of done.parts) {
+        expect(posting.posts.filter((post) => post.text === part.text)).toHaveLength(1);
+        expect(posting.attemptsOf(part.text)).toBe(1);
+      }
+      const ids = done.parts.map((part) => part.xPostId);
+      const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
+      expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
+      await app.close();
+      await close();
+    },
+    180_000,
+  );
 
   it('on SIGTERM mid-thread a worker exits 0 and hands back; a new worker sends the rest once, marked late', async () => {
     const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
@@ -151,7 +204,7 @@ describe('worker processes', () => {
     posting.delayMs = 1_000;
     const first = startWorkerProcess(env);
     const attempted = () => threadTexts.filter((text) => posting.attemptsOf(text) > 0).length;
-    await until(() => attempted() >= 2, `the first worker to be mid-thread: ${first.output()}`);
+    await waitUntil(() => attempted() >= 2, `the first worker to be mid-thread: ${first.output()}`);
     first.child.kill('SIGTERM');
     expect(await first.exited, first.output()).toBe(0);
     // It finished the part in hand and sent nothing more: the rest was handed back.
@@ -162,7 +215,7 @@ describe('worker processes', () => {
     posting.delayMs = 0;
 
     const second = startWorkerProcess(env);
-    await until(
+    await waitUntil(
       () => allTexts.every((text) => posting.posts.some((post) => post.text === text)),
       `the second worker to finish: ${second.output()}`,
     );

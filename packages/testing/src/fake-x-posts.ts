@@ -22,6 +22,8 @@ export type FakeXPostFault = { when?: string } & (
    * tools post from it.
    */
   | { kind: 'lost_answer' | 'lost_request'; newerPosts?: number }
+  /** Posts, then never answers: the caller is left waiting, as one that died mid-request. */
+  | { kind: 'held' }
 );
 
 /** One read of `GET /2/users/:id/tweets`: what was asked, and the ids of the page answered. */
@@ -41,6 +43,8 @@ export interface FakeXPosting {
   timelineReads: FakeXTimelineRead[];
   /** How long X takes to post. */
   delayMs: number;
+  /** Posts whose answer a `held` fault keeps back, with the caller that waits for it. */
+  held: { text: string; caller?: string }[];
   attemptsOf(text: string): number;
 }
 
@@ -70,6 +74,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     faults: [],
     timelineReads: [],
     delayMs: 0,
+    held: [],
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
@@ -127,6 +132,13 @@ export function addPosting(fake: FakeX): FakeXPosting {
       return { status: 0, body: null, drop: true };
     }
     const created = post(input.text, replyToId);
+    if (fault?.kind === 'held') {
+      posting.held.push({
+        text: created.text,
+        ...(request.caller ? { caller: request.caller } : {}),
+      });
+      return new Promise<never>(() => {});
+    }
     return { status: 201, body: { data: { id: created.id, text: created.text } } };
   });
 

@@ -17,6 +17,8 @@ export interface FakeXRequest {
   body: string;
   /** The user behind a valid, unexpired bearer token; null otherwise. */
   user: FakeXUser | null;
+  /** Who called, for a base URL that ends in `/via/<name>` (tests tell processes apart so). */
+  caller?: string;
 }
 export type FakeXHandler = (request: FakeXRequest) => Promise<{
   status: number;
@@ -35,6 +37,8 @@ export type FakeXHandler = (request: FakeXRequest) => Promise<{
 export interface FakeX {
   /** Base of the API (X_API_URL). */
   url: string;
+  /** The same base for one caller: the requests it sends carry its name as `caller`. */
+  urlFor(caller: string): string;
   /** Where the browser grants access (X_AUTHORIZE_URL); it approves at once, as `user`. */
   authorizeUrl: string;
   clientId: string;
@@ -228,6 +232,8 @@ export async function startFakeX(): Promise<FakeX> {
     { key: certificate.key, cert: certificate.cert },
     async (incoming: IncomingMessage, response: ServerResponse) => {
       const url = new URL(incoming.url ?? '/', 'https://127.0.0.1');
+      const via = /^\/via\/([^/]+)(\/.*)$/.exec(url.pathname);
+      if (via) url.pathname = via[2]!;
       const auth = incoming.headers.authorization ?? '';
       const bearer = auth.startsWith('Bearer ') ? accessTokens.get(auth.slice(7)) : undefined;
       const request: FakeXRequest = {
@@ -236,6 +242,7 @@ export async function startFakeX(): Promise<FakeX> {
         headers: incoming.headers,
         body: await readBody(incoming),
         user: bearer && bearer.expiresAt > Date.now() ? bearer.user : null,
+        ...(via ? { caller: decodeURIComponent(via[1]!) } : {}),
       };
       const route = routes.find(
         (r) =>
@@ -260,6 +267,7 @@ export async function startFakeX(): Promise<FakeX> {
   const { port } = server.address() as AddressInfo;
   fake.url = `https://127.0.0.1:${port}`;
   fake.authorizeUrl = `${fake.url}/i/oauth2/authorize`;
+  fake.urlFor = (caller) => `${fake.url}/via/${encodeURIComponent(caller)}`;
   fake.close = () =>
     new Promise<void>((resolve) => {
       server.closeAllConnections();

@@ -186,7 +186,9 @@ export async function finishConnect(
   const name = NETWORK_NAMES[input.network];
   const pending = input.state ? await takeConnectState(deps.db, sha256(input.state)) : null;
   if (!pending || pending.network !== input.network) {
-    throw new ConnectError('This connection was not started here or was already used. Connect again.');
+    throw new ConnectError(
+      'This connection was not started here or was already used. Connect again.',
+    );
   }
   if (!input.startedHere) {
     throw new ConnectError(

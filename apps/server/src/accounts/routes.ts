@@ -89,7 +89,8 @@ export async function accountRoutes(app: App): Promise<void> {
       config: connectRateLimit(app),
       schema: {
         tags,
-        summary: 'Connect an account: X and Mastodon answer where to grant access, Bluesky connects',
+        summary:
+          'Connect an account: X and Mastodon answer where to grant access, Bluesky connects',
         description:
           'For X and Mastodon, also sets a short-lived HttpOnly cookie binding the flow to this browser: the callback connects only in the browser that made this call.',
         body: ZConnectAccountRequest,
@@ -113,7 +114,8 @@ export async function accountRoutes(app: App): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Disconnect an account: revoke its access at the network (best effort) and forget it',
+        summary:
+          'Disconnect an account: revoke its access at the network (best effort) and forget it',
         params: z.object({ id: z.string() }),
         response: { 204: z.null(), ...errors },
       },

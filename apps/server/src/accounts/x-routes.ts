@@ -85,7 +85,8 @@ export async function xAccountRoutes(app: App): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "Disconnect the user's first X account: revoke its tokens (best effort), forget it",
+        summary:
+          "Disconnect the user's first X account: revoke its tokens (best effort), forget it",
         response: { 204: z.null(), ...errors },
       },
     },
@@ -97,7 +98,10 @@ export async function xAccountRoutes(app: App): Promise<void> {
           userId,
           id: row.id,
           onRevokeFailed: (error) =>
-            request.log.warn({ err: error }, 'revoking X tokens failed; they were forgotten anyway'),
+            request.log.warn(
+              { err: error },
+              'revoking X tokens failed; they were forgotten anyway',
+            ),
         });
       }
       return reply.status(204).send(null);

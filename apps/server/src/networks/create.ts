@@ -1,6 +1,7 @@
 import type { App } from '../types';
 import type { NetworkContext } from './context';
 import type { NetworkModule } from './module';
+import type { Network } from './network';
 import { createNetworkRegistry, type NetworkRegistry } from './registry';
 import { blueskyModule } from './bluesky/module';
 import { mastodonModule } from './mastodon/module';
@@ -18,9 +19,11 @@ export interface Networks {
   routes(app: App): Promise<void>;
 }
 
-export function createNetworks(context: NetworkContext): Networks {
+/** Every network's implementations; `replacing` ones take the place of the same key and provider. */
+export function createNetworks(context: NetworkContext, replacing: Network[] = []): Networks {
+  const made = MODULES.flatMap((module) => module.create(context));
   return {
-    registry: createNetworkRegistry(MODULES.flatMap((module) => module.create(context))),
+    registry: createNetworkRegistry([...made, ...replacing]),
     async routes(app) {
       for (const module of MODULES) if (module.routes) await app.register(module.routes(context));
     },

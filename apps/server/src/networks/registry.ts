@@ -12,8 +12,9 @@ export interface NetworkRegistry {
 }
 
 export function createNetworkRegistry(networks: readonly Network[]): NetworkRegistry {
+  // A later implementation of the same network and provider replaces an earlier one.
   const byKey = new Map(networks.map((network) => [`${network.key}:${network.provider}`, network]));
-  const ordered = [...networks].sort(
+  const ordered = [...byKey.values()].sort(
     (a, b) => Number(a.provider === 'sandbox') - Number(b.provider === 'sandbox'),
   );
   return {

@@ -4,13 +4,16 @@ import type { AppDeps } from '../types';
 
 /**
  * One job per time a publication should be looked at: when it falls due, after a reschedule, a
- * retry, a rate limit or a hand-back. A job that finds nothing to do (canceled, moved later,
- * already published) ends quietly; the publication's row, not the job, is the record.
+ * retry, a rate limit or a hand-back, and at the end of every lease taken (lease.ts). A job that
+ * finds nothing to do (canceled, moved later, already published) ends quietly; the publication's
+ * row, not the job, is the record.
  */
 export const publishJob = defineJob({
   name: 'publish-publication',
   payload: z.object({ publicationId: z.string() }),
-  // A worker that vanished holds its job this long before pg-boss gives it to another.
+  // Only a backstop: a worker that vanished is replaced after its lease by the job its lease left,
+  // long before pg-boss notices this expiry of its job (and it aborts a run this long, which hands
+  // the rest back).
   expireInSeconds: 120,
   // A job whose run failed unexpectedly (the database, a bug) is tried again.
   retryLimit: 50,

@@ -5,25 +5,34 @@ import { newId } from '../lib/ids';
 import type { JobContext } from '../jobs/client';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
+import { followHolder, followUpAtLeaseEnd, keepLease } from './lease';
+import { withSession } from '../accounts';
+import {
+  isNetworkError,
+  type AccountSession,
+  type Network,
+  type RemotePost,
+} from '../networks/network';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
-import { findSentPart } from './sent-part';
+import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
-import { asXFailure, type PublishingAccount } from './x-port';
 
 /** An error of ours with a message for the user (no account, reconnect needed): nothing was sent. */
 const isAppError = (error: unknown) => error instanceof AppError;
 
-/** Tries of one part while X is unavailable (5xx, network error before sending). */
+/** Tries of one part while the network is unavailable (5xx, an error before sending). */
 export const MAX_TRIES = 5;
 
 /** Why a run stopped early: it failed the publication, handed it back, or lost its lease. */
 class Stop extends Error {}
 
 /**
- * Publishes one publication, part after part, as the only worker holding its lease. Each part is
- * marked `sending` before its request and given its X id right after, so whatever happens — a
- * crash, a lost answer, a second worker, a retry — no part with an id is ever sent again, and a
- * part whose request may have gone out is looked for on X before anything is resent.
+ * Publishes one publication, part after part, on its account's network, as the only worker holding
+ * its lease. Each part is marked `sending` (with its send key) before its request and given its
+ * remote id right after, so whatever happens — a crash, a lost answer, a second worker, a retry —
+ * no part with an id is ever sent again, and a part whose request may have gone out is looked for
+ * on the network before anything is resent. The lease is
+ * renewed while the run lives, and a job waits at its end to take the rest up if the run dies.
  */
 export async function publishPublication(
   deps: AppDeps,
@@ -33,28 +42,32 @@ export async function publishPublication(
   const { leaseSeconds, lateAfterMs } = deps.publishing;
   const lease: store.Lease = { publicationId, token: newId(), seconds: leaseSeconds };
   const claimed = await store.claim(deps.db, lease, deps.now(), lateAfterMs);
-  if (!claimed) {
-    const current = await findPublication(deps.db, { id: publicationId });
-    // Held by another worker: look again the moment its lease ends, in case that worker died.
-    if (current?.status === 'publishing' && current.leaseUntil) {
-      await queuePublication(deps, publicationId, new Date(current.leaseUntil.getTime() + 1000));
-    }
-    return; // or canceled, published, failed, or moved later (a later job exists)
-  }
-  const run = new PublicationRun(deps, claimed, lease, context.signal);
+  if (!claimed) return followHolder(deps, publicationId);
+  const keeper = keepLease(deps, lease);
   try {
-    await run.publish();
+    await followUpAtLeaseEnd(deps, publicationId, claimed.leaseUntil!);
+    await new PublicationRun(deps, claimed, lease, context.signal).publish();
   } catch (error) {
     if (error instanceof Stop) return;
     // Something unforeseen (the database, a bug): hand back, so the job's retry takes it up.
     await store.release(deps.db, lease);
     throw error;
+  } finally {
+    keeper.stop();
   }
 }
 
+interface Thread {
+  root?: RemotePost;
+  parent?: RemotePost;
+}
+
+const replyOf = (thread: Thread) =>
+  thread.root && thread.parent ? { replyTo: { root: thread.root, parent: thread.parent } } : {};
+
 class PublicationRun {
-  private account: PublishingAccount | null = null;
   private parts: PartRow[] = [];
+  private network: Network['key'] = 'x';
 
   constructor(
     private readonly deps: AppDeps,
@@ -63,39 +76,54 @@ class PublicationRun {
     private readonly signal: AbortSignal,
   ) {}
 
-  private get x() {
-    return this.deps.publishing.x;
-  }
-
   private label(part: PartRow): string {
     return `Part ${part.position} of ${this.parts.length}`;
+  }
+
+  /** Calls `fn` with the account's network and live credentials. */
+  private onNetwork<T>(fn: (session: AccountSession, network: Network) => Promise<T>) {
+    const accountId = this.publication.accountId;
+    if (!accountId) throw new AppError('account_not_connected', 'No account is connected.');
+    return withSession(this.deps, accountId, (session, network) => {
+      this.network = network.key;
+      return fn(session, network);
+    });
   }
 
   async publish(): Promise<void> {
     const row = await findPublication(this.deps.db, { id: this.publication.id });
     this.parts = row?.parts ?? [];
-    this.account = await this.x.findAccount(this.publication.userId);
-    if (!this.account) {
-      await this.fail('No X account is connected: connect one in Settings, then retry.');
-    }
-    let previousId: string | undefined;
-    for (const part of this.parts) {
-      if (part.status === 'published' && part.xPostId) {
-        previousId = part.xPostId;
-        continue;
-      }
-      if (this.signal.aborted) await this.handBack();
-      const id =
-        part.status === 'sending'
-          ? await this.resolveUnknown(part, previousId)
-          : await this.send(part, previousId);
-      await store.markPublished(
-        this.deps.db,
-        this.lease,
-        { position: part.position, xPostId: id, url: this.x.postUrl(this.account!.username, id) },
-        this.deps.now(),
+    this.network = (this.publication.network as Network['key']) ?? 'x';
+    if (!this.publication.accountId) {
+      await this.fail(
+        'The account this was to go out on is no longer connected: connect it in Settings, then schedule the post again.',
       );
-      previousId = id;
+    }
+    const thread: Thread = {};
+    for (const part of this.parts) {
+      const done = part.status === 'published' && part.xPostId;
+      const sent: RemotePost = done
+        ? {
+            id: part.xPostId!,
+            url: part.url ?? '',
+            ...(part.remoteRef ? { ref: part.remoteRef } : {}),
+          }
+        : await this.sendOrResolve(part, thread);
+      if (!done) {
+        await store.markPublished(
+          this.deps.db,
+          this.lease,
+          {
+            position: part.position,
+            remoteId: sent.id,
+            remoteRef: sent.ref ?? null,
+            url: sent.url,
+          },
+          this.deps.now(),
+        );
+      }
+      thread.root ??= sent;
+      thread.parent = sent;
     }
     const publishedAt = this.deps.now();
     // Before the publication is marked published: if queuing fails, the job's retry queues again.
@@ -107,31 +135,42 @@ class PublicationRun {
     });
   }
 
-  private post(part: PartRow, replyToId: string | undefined) {
-    return this.x.withAccessToken(this.publication.userId, (token) =>
-      this.x.createPost(token, { text: part.text, ...(replyToId ? { replyToId } : {}) }),
+  private async sendOrResolve(part: PartRow, thread: Thread): Promise<RemotePost> {
+    if (this.signal.aborted) await this.handBack();
+    if (part.status === 'sending' && part.sendKey) {
+      return this.resolveUnknown(part, part.sendKey, part.sendingAt ?? this.deps.now(), thread);
+    }
+    return this.send(part, thread);
+  }
+
+  private async markSending(part: PartRow, at: Date): Promise<string> {
+    const key = await store.markSending(this.deps.db, this.lease, part.position, at);
+    if (!key) throw new Stop('lease lost');
+    return key;
+  }
+
+  private post(part: PartRow, sendKey: string, thread: Thread) {
+    return this.onNetwork((session, network) =>
+      network.post(session, { text: part.text, sendKey, ...replyOf(thread) }),
     );
   }
 
-  /** Sends a part that has certainly not gone out, retrying while X is unavailable. */
-  private async send(part: PartRow, replyToId: string | undefined): Promise<string> {
+  /** Sends a part that has certainly not gone out, retrying while the network is unavailable. */
+  private async send(part: PartRow, thread: Thread): Promise<RemotePost> {
     for (let attempt = 1; ; attempt++) {
       const sendingAt = this.deps.now();
-      if (!(await store.markSending(this.deps.db, this.lease, part.position, sendingAt))) {
-        throw new Stop('lease lost');
-      }
+      const sendKey = await this.markSending(part, sendingAt);
       try {
-        return (await this.post(part, replyToId)).id;
+        return await this.post(part, sendKey, thread);
       } catch (error) {
-        const failure = asXFailure(error);
-        if (failure?.kind === 'outcome_unknown') {
-          return this.resolveUnknown({ ...part, sendingAt }, replyToId);
+        if (isNetworkError(error) && error.kind === 'outcome_unknown') {
+          return this.resolveUnknown(part, sendKey, sendingAt, thread);
         }
-        // Not an answer from X: whether the request went out is unclear, so the part stays
-        // `sending` and the next run looks for it.
-        if (!failure && !isAppError(error)) throw error;
+        // Not an answer from the network: whether the request went out is unclear, so the part
+        // stays `sending` and the next run looks for it.
+        if (!isNetworkError(error) && !isAppError(error)) throw error;
         await store.markNotSent(this.deps.db, this.lease, part.position);
-        if (failure?.kind === 'unavailable' && attempt < MAX_TRIES) {
+        if (isNetworkError(error) && error.kind === 'unavailable' && attempt < MAX_TRIES) {
           await this.pause(this.deps.publishing.retryBaseMs * 2 ** (attempt - 1));
           continue;
         }
@@ -141,72 +180,49 @@ class PublicationRun {
   }
 
   /**
-   * The request for this part may have gone out. The account's own posts since it was marked
-   * `sending` tell (`findSentPart`); if the part is not among them, sending it again is safe
-   * because X refuses duplicate content: either it posts once, or it answers 403 and the part is
-   * looked for once more. Otherwise the publication fails saying so, and the part is never sent
-   * blindly.
+   * The request for this part may have gone out. The network tells whether it did (`findSent`:
+   * the account's own posts since it was first sent, or the record at its send key); if it did
+   * not, sending again with the same send key is safe: X refuses duplicate content, Mastodon
+   * answers the first status for the same Idempotency-Key, and Bluesky's record key holds one
+   * record. Otherwise the publication fails saying so, and the part is never sent blindly.
    */
-  private async resolveUnknown(part: PartRow, replyToId: string | undefined): Promise<string> {
-    const sendingAt = part.sendingAt ?? this.deps.now();
-    const look = () =>
-      this.x.withAccessToken(this.publication.userId, (token, account) =>
-        findSentPart(
-          this.x,
-          token,
-          account.xUserId,
-          { text: part.text, replyToId, sendingAt },
-          this.deps.publishing.lookupPages,
-        ),
-      );
+  private async resolveUnknown(
+    part: PartRow,
+    sendKey: string,
+    since: Date,
+    thread: Thread,
+  ): Promise<RemotePost> {
+    const input = { text: part.text, sendKey, since, ...replyOf(thread) };
+    const look = () => this.onNetwork((session, network) => network.findSent(session, input));
     const found = await look();
-    if (found) return found.id;
-    if (!(await store.markSending(this.deps.db, this.lease, part.position, this.deps.now()))) {
-      throw new Stop('lease lost');
-    }
-    const unconfirmed = `${this.label(part)} may have gone out: X did not confirm it and it is not among the account's recent posts. Check the profile on X before retrying.`;
+    if (found) return found;
+    await this.markSending(part, this.deps.now());
     try {
-      return (await this.post(part, replyToId)).id;
+      return await this.post(part, sendKey, thread);
     } catch (error) {
-      const failure = asXFailure(error);
-      if (failure?.kind === 'duplicate') {
+      const kind = isNetworkError(error) ? error.kind : null;
+      if (kind === 'duplicate') {
         const again = await look();
-        if (again) return again.id;
-        return this.fail(unconfirmed);
+        if (again) return again;
+        return this.fail(unconfirmedMessage(this.network, this.label(part)));
       }
-      if (failure?.kind === 'outcome_unknown') return this.fail(unconfirmed);
-      if (!failure && !isAppError(error)) throw error;
+      if (kind === 'outcome_unknown')
+        return this.fail(unconfirmedMessage(this.network, this.label(part)));
+      if (!kind && !isAppError(error)) throw error;
       await store.markNotSent(this.deps.db, this.lease, part.position);
       return this.refused(part, error, 1);
     }
   }
 
-  /** X refused the part, or could not be reached enough times: wait for a rate limit, or fail. */
+  /** The network refused the part, or could not be reached enough times: wait, or fail. */
   private async refused(part: PartRow, error: unknown, tries: number): Promise<never> {
-    const failure = asXFailure(error);
     const message = error instanceof Error ? error.message : String(error);
-    if (!failure) return this.fail(`${this.label(part)} was not sent: ${message}`);
-    if (failure.kind === 'rate_limited') {
-      const resetAt = failure.resetAt ?? new Date(this.deps.now().getTime() + 60_000);
-      return this.handBack(resetAt);
+    if (!isNetworkError(error)) return this.fail(`${this.label(part)} was not sent: ${message}`);
+    if (error.kind === 'rate_limited') {
+      return this.handBack(error.resetAt ?? new Date(this.deps.now().getTime() + 60_000));
     }
     await store.markPartFailed(this.deps.db, this.lease, part.position);
-    if (failure.kind === 'unavailable') {
-      return this.fail(
-        `${this.label(part)} was not sent: X was unavailable ${tries} times (${message}).`,
-      );
-    }
-    if (failure.kind === 'duplicate') {
-      return this.fail(
-        `${this.label(part)} was refused by X as a duplicate of a recent post: ${message}`,
-      );
-    }
-    if (failure.kind === 'unauthorized') {
-      return this.fail(
-        `${this.label(part)} was not sent: X refused access (${message}). Reconnect X, then retry.`,
-      );
-    }
-    return this.fail(`${this.label(part)} was refused by X: ${message}`);
+    return this.fail(refusalMessage(this.network, this.label(part), error, tries));
   }
 
   /** Waits before another try; a stopping worker hands the publication back instead. */

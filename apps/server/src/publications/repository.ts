@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, publicationParts, publications } from '../db/schema';
 
@@ -73,13 +73,21 @@ export async function findPublication(
 
 export async function listPublications(
   db: Database,
-  filter: { userId: string; status?: string; from?: Date; to?: Date; postIds?: string[] },
+  filter: {
+    userId: string;
+    status?: string;
+    from?: Date;
+    to?: Date;
+    postIds?: string[];
+    accountId?: string;
+  },
 ): Promise<PublicationWithParts[]> {
   const conditions: SQL[] = [eq(publications.userId, filter.userId)];
   if (filter.status) conditions.push(eq(publications.status, filter.status));
   if (filter.from) conditions.push(gte(publications.publishAt, filter.from));
   if (filter.to) conditions.push(lte(publications.publishAt, filter.to));
   if (filter.postIds) conditions.push(inArray(publications.postId, filter.postIds));
+  if (filter.accountId) conditions.push(eq(publications.accountId, filter.accountId));
   const rows = await db
     .select()
     .from(publications)
@@ -88,18 +96,33 @@ export async function listPublications(
   return withParts(db, rows);
 }
 
-/** Times the user's scheduled publications hold, for the next free slot. */
-export async function scheduledTimes(db: Database, userId: string, after: Date): Promise<Date[]> {
+/** Publication schedules, in the two-key advisory lock space (pg-boss uses the one-key space). */
+const SCHEDULE_LOCK_CLASS = 7001;
+
+/**
+ * Holds the user's schedule until the transaction ends, in one instance or across instances
+ * sharing the database: choosing a free slot and taking it are then one step per user.
+ */
+export async function lockSchedule(db: Database, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_CLASS}, hashtext(${userId}))`);
+}
+
+/** Times the user's scheduled publications hold (but `except`, which is moving), for a free slot. */
+export async function scheduledTimes(
+  db: Database,
+  where: { userId: string; accountId: string; after: Date; except?: string },
+): Promise<Date[]> {
+  const conditions = [
+    eq(publications.userId, where.userId),
+    eq(publications.accountId, where.accountId),
+    inArray(publications.status, ['scheduled', 'publishing']),
+    gte(publications.publishAt, where.after),
+  ];
+  if (where.except) conditions.push(ne(publications.id, where.except));
   const rows = await db
     .select({ publishAt: publications.publishAt })
     .from(publications)
-    .where(
-      and(
-        eq(publications.userId, userId),
-        inArray(publications.status, ['scheduled', 'publishing']),
-        gte(publications.publishAt, after),
-      ),
-    );
+    .where(and(...conditions));
   return rows.map((row) => row.publishAt);
 }
 

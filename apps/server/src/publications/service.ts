@@ -1,6 +1,5 @@
 import {
   isPublishableKind,
-  partProblems,
   publicationParts,
   type CreatePublicationRequest,
   type ListPublicationsQuery,
@@ -12,11 +11,15 @@ import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
 import * as repository from './repository';
-import { resolvePublishAt } from './schedule';
+import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
+import { chooseAccount, networkName, partProblemsOn } from './account-choice';
 
 const alreadyLive = () =>
-  new AppError('conflict', 'This post already has a scheduled publication; reschedule that one.');
+  new AppError(
+    'conflict',
+    'This post already has a scheduled publication on this account; reschedule that one.',
+  );
 const notScheduled = (status: string) =>
   new AppError('conflict', `This publication is ${status}; only a scheduled one can change.`);
 
@@ -31,28 +34,38 @@ export async function createPublication(
     throw invalidInput('postId: ideas cannot be published; write a tweet or a thread from them');
   }
   const linksInReply = request.linksInReply ?? false;
+  const account = await chooseAccount(deps, { userId, accountId: request.accountId });
   const texts = publicationParts(post.kind, post.content, { linksInReply });
-  const problems = partProblems(texts);
+  const problems = partProblemsOn(deps, account, texts);
   if (problems.length > 0)
-    throw invalidInput(`postId: the post cannot go out as it is. ${problems.join(' ')}`);
-  const publishAt = await resolvePublishAt(deps, { userId, publishAt: request.publishAt });
-  if (!(await deps.publishing.x.findAccount(userId))) {
-    throw new AppError('conflict', 'Connect an X account before publishing.');
-  }
+    throw invalidInput(
+      `postId: the post cannot go out on ${networkName(account.network)} as it is. ${problems.join(' ')}`,
+    );
+  const plan = await planPublishAt(deps, { userId, publishAt: request.publishAt });
   const id = newId();
+  let publishAt: Date;
   try {
-    await repository.insertPublication(
-      deps.db,
-      {
-        id,
-        userId,
-        postId: post.id,
-        kind: post.kind,
-        status: 'scheduled',
-        publishAt,
-        linksInReply,
+    publishAt = await atPlannedTime(
+      deps,
+      { userId, accountId: account.id, plan },
+      async (db, at) => {
+        await repository.insertPublication(
+          db,
+          {
+            id,
+            userId,
+            postId: post.id,
+            accountId: account.id,
+            network: account.network,
+            kind: post.kind,
+            status: 'scheduled',
+            publishAt: at,
+            linksInReply,
+          },
+          texts,
+        );
+        return at;
       },
-      texts,
     );
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
@@ -81,6 +94,7 @@ export async function listPublications(
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
     postIds: input.postIds,
+    accountId: input.accountId,
   });
   return rows.map(toPublication);
 }
@@ -97,13 +111,16 @@ export async function reschedulePublication(
 ): Promise<Publication> {
   const current = await repository.findPublication(deps.db, input);
   if (!current) throw notFound('Publication');
-  const publishAt = await resolvePublishAt(deps, { ...input, ignore: current.publishAt });
-  const changed = await repository.updateWhileStatus(
-    deps.db,
-    { id: input.id, userId: input.userId, from: 'scheduled' },
-    { publishAt },
+  const plan = await planPublishAt(deps, input);
+  const publishAt = await atPlannedTime(
+    deps,
+    { userId: input.userId, accountId: current.accountId ?? '', plan, moving: input.id },
+    async (db, at) => {
+      const where = { id: input.id, userId: input.userId, from: 'scheduled' };
+      return (await repository.updateWhileStatus(db, where, { publishAt: at })) ? at : null;
+    },
   );
-  if (!changed) throw await refusal(deps, input);
+  if (!publishAt) throw await refusal(deps, input);
   await queuePublication(deps, input.id, publishAt);
   return getPublication(deps, input);
 }

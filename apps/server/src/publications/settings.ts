@@ -1,11 +1,8 @@
-import type { PublishingX } from './x-port';
-
 /** How the publishing worker behaves; tests shorten the waits. */
 export interface PublishingDeps {
-  x: PublishingX;
-  /** How long a worker's hold on a publication lasts without progress. */
+  /** How long a worker's hold on a publication lasts unrenewed: a dead worker's, after it dies. */
   leaseSeconds: number;
-  /** First wait before trying an unavailable X again; doubled each try. */
+  /** First wait before trying an unavailable network again; doubled each try. */
   retryBaseMs: number;
   /** A publication that first goes out later than this after its time is marked late. */
   lateAfterMs: number;
@@ -16,7 +13,7 @@ export interface PublishingDeps {
   lookupPages: number;
 }
 
-export const DEFAULT_PUBLISHING: Omit<PublishingDeps, 'x' | 'leaseSeconds'> = {
+export const DEFAULT_PUBLISHING: Omit<PublishingDeps, 'leaseSeconds'> = {
   retryBaseMs: 2000,
   lateAfterMs: 60_000,
   // 10 pages of 100 on X: a part is looked for behind up to 1,000 newer posts.

@@ -16,6 +16,8 @@ export function toPublication(row: PublicationWithParts): Publication {
     error: row.error,
     late: row.late,
     linksInReply: row.linksInReply,
+    accountId: row.accountId,
+    network: row.network,
     parts: row.parts.map((part) => ({
       position: part.position,
       text: part.text,

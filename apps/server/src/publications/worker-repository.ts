@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { publicationParts, publications } from '../db/schema';
+import { newId } from '../lib/ids';
 import type { PublicationRow } from './repository';
 
 /** The worker's hold on one publication: only the holder of the token may write its progress. */
@@ -21,8 +22,9 @@ const held = (lease: Lease, now: Date) =>
 const until = (lease: Lease, now: Date) => new Date(now.getTime() + lease.seconds * 1000);
 
 /**
- * Takes a publication that is due, or one whose worker's lease ran out. Marks it late when it
- * first goes out more than `lateAfterMs` after its time. Null when there is nothing to take.
+ * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back).
+ * Marks it late when it goes out, or its rest is taken up, more than `lateAfterMs` after its time.
+ * Null when there is nothing to take.
  */
 export async function claim(
   db: Database,
@@ -37,7 +39,7 @@ export async function claim(
       status: 'publishing',
       leaseToken: lease.token,
       leaseUntil: until(lease, now),
-      late: sql`${publications.late} or (${publications.status} = 'scheduled' and ${publications.publishAt} < ${lateBefore})`,
+      late: sql`${publications.late} or ${publications.publishAt} < ${lateBefore}`,
     })
     .where(
       and(
@@ -55,26 +57,45 @@ export async function claim(
   return row ?? null;
 }
 
+/** Where a publication stands, for a job that could not take it. */
+export async function leaseState(db: Database, publicationId: string) {
+  const [row] = await db
+    .select({ status: publications.status, leaseUntil: publications.leaseUntil })
+    .from(publications)
+    .where(eq(publications.id, publicationId));
+  return row ?? null;
+}
+
+/** Extends a lease still held to `seconds` from now. False when it was lost (or ran out). */
+export async function renewLease(db: Database, lease: Lease, now: Date): Promise<boolean> {
+  const renewed = await db
+    .update(publications)
+    .set({ leaseUntil: until(lease, now) })
+    .where(held(lease, now))
+    .returning({ id: publications.id });
+  return renewed.length > 0;
+}
+
 /**
  * Renews the lease and marks the part `sending`, in one transaction, just before its request
- * goes out. False when the lease was lost or the part is already published: send nothing.
+ * goes out; the part's send key is chosen here the first time and kept for every resend. Answers
+ * the send key, or null when the lease was lost or the part is already published: send nothing.
  */
 export async function markSending(
   db: Database,
   lease: Lease,
   position: number,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const renewed = await tx
-      .update(publications)
-      .set({ leaseUntil: until(lease, now) })
-      .where(held(lease, now))
-      .returning({ id: publications.id });
-    if (renewed.length === 0) return false;
+    if (!(await renewLease(tx, lease, now))) return null;
     const marked = await tx
       .update(publicationParts)
-      .set({ status: 'sending', sendingAt: now })
+      .set({
+        status: 'sending',
+        sendingAt: now,
+        sendKey: sql`coalesce(${publicationParts.sendKey}, ${newId()})`,
+      })
       .where(
         and(
           eq(publicationParts.publicationId, lease.publicationId),
@@ -82,8 +103,8 @@ export async function markSending(
           ne(publicationParts.status, 'published'),
         ),
       )
-      .returning({ position: publicationParts.position });
-    return marked.length > 0;
+      .returning({ sendKey: publicationParts.sendKey });
+    return marked[0]?.sendKey ?? null;
   });
 }
 
@@ -108,12 +129,18 @@ export async function markNotSent(db: Database, lease: Lease, position: number):
 export async function markPublished(
   db: Database,
   lease: Lease,
-  part: { position: number; xPostId: string; url: string },
+  part: { position: number; remoteId: string; remoteRef: string | null; url: string },
   now: Date,
 ): Promise<void> {
   await db
     .update(publicationParts)
-    .set({ status: 'published', xPostId: part.xPostId, url: part.url, publishedAt: now })
+    .set({
+      status: 'published',
+      xPostId: part.remoteId,
+      remoteRef: part.remoteRef,
+      url: part.url,
+      publishedAt: now,
+    })
     .where(
       and(
         eq(publicationParts.publicationId, lease.publicationId),

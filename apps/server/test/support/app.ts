@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { App } from '../../src/types';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { openTestDatabase } from './database';
 
 export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
@@ -15,6 +16,24 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
 
 /** The whole server, in process, on a fresh database; whoever calls this closes it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<App> {
+  return buildTestApp(options, await openTestDatabase());
+}
+
+/**
+ * Another instance of the server on `app`'s PostgreSQL database, with connections of its own, as
+ * a second process would have (PGlite is one process's). Whoever calls this closes it, before
+ * `app`, whose closing drops the database.
+ */
+export async function createSecondInstance(app: App, options: TestAppOptions = {}): Promise<App> {
+  const { queue } = app.deps.database;
+  if (!('databaseUrl' in queue)) throw new Error('a second instance needs PostgreSQL');
+  return buildTestApp(
+    options,
+    await openDatabase({ databaseUrl: queue.databaseUrl, pgliteDir: '' }),
+  );
+}
+
+async function buildTestApp(options: TestAppOptions, database: DatabaseHandle): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillpost-test-')),
@@ -23,7 +42,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App> 
     LLM_SEED: '42',
     ...options.env,
   });
-  const database = await openTestDatabase();
   const app = await buildApp({
     ...options,
     config,

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { WeeklySlot } from '@quillpost/shared';
-import type { PublishedPost, PublishingX, XFailureKind } from '../../src/publications/x-port';
-
-class FakeXError extends Error {
-  constructor(
-    readonly kind: XFailureKind,
-    message: string,
-    readonly resetAt?: Date,
-  ) {
-    super(message);
-  }
-}
+import { textRules } from '@quillpost/shared';
+import { findInPages } from '../../src/networks/find-in-pages';
+import {
+  NetworkError,
+  type AccountSession,
+  type Network,
+  type NetworkFailureKind,
+} from '../../src/networks/network';
 
 /**
- * What the next `createPost` call does instead of (or besides) posting; with `when`, the next
- * call whose text includes it.
+ * What the next post does instead of (or besides) posting; with `when`, the next one whose text
+ * includes it.
  */
 export type Fault = { when?: string } & (
   | { kind: 'unavailable' }
@@ -24,21 +20,34 @@ export type Fault = { when?: string } & (
   | { kind: 'lost_answer'; hideFromRecent?: boolean; newerPosts?: number }
   /** Loses the request before posting: the sender cannot tell it from a lost answer. */
   | { kind: 'lost_request'; newerPosts?: number }
+  /** Posts, then never answers: the caller is left waiting, as one that stopped mid-request. */
+  | { kind: 'held' }
 );
+
+export interface FakePost {
+  id: string;
+  text: string;
+  createdAt: Date;
+  authorId: string;
+  hidden: boolean;
+  replyToId?: string;
+}
 
 /** Posts a page of the account's own posts holds, as X's timeline pages. */
 export const OWN_POSTS_PAGE_SIZE = 100;
 
+const fail = (kind: NetworkFailureKind, message: string, resetAt?: Date) =>
+  new NetworkError(kind, message, resetAt ? { resetAt } : {});
+
 /**
- * X as publishing sees it, in memory: posts by account, duplicate content refused, reply targets
- * checked, the account's own posts a page at a time (newest first, a cursor while more remain),
- * and faults on demand; `newerPosts` on a lost send makes other posts appear on the account
- * before the sender learns anything, as when other tools post from it.
+ * X as publishing sees it, in memory, as one of the networks: posts by account, duplicate content
+ * refused, reply targets checked, the account's own posts a page at a time (newest first), and
+ * faults on demand; `newerPosts` on a lost send makes other posts appear on the account before
+ * the sender learns anything, as when other tools post from it. Tests hand it to the server in
+ * place of X and connect accounts on it with `connectedUser`.
  */
 export function createFakePublishingX() {
-  const posts: (PublishedPost & { authorId: string; hidden: boolean })[] = [];
-  const accounts = new Map<string, { xUserId: string; username: string }>();
-  const settings = new Map<string, { timezone: string; slots: WeeklySlot[] }>();
+  const posts: FakePost[] = [];
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
@@ -46,100 +55,139 @@ export function createFakePublishingX() {
   const served = new Set<string>();
   /** How many pages of the account's own posts were asked for. */
   const reads = { pages: 0 };
+  /** The account of every lookup of a part whose send had no answer. */
+  const lookups: string[] = [];
   const timing = { delayMs: 0 };
 
-  const authorOf = (token: string) => token.replace(/^token-/, '');
+  function postAs(
+    authorId: string,
+    text: string,
+    extra: { replyToId?: string; hidden?: boolean } = {},
+  ) {
+    const created: FakePost = {
+      id: randomUUID(),
+      text,
+      createdAt: new Date(),
+      authorId,
+      hidden: Boolean(extra.hidden),
+      ...(extra.replyToId ? { replyToId: extra.replyToId } : {}),
+    };
+    posts.push(created);
+    return created;
+  }
 
-  const x: PublishingX = {
-    findAccount: async (userId) => accounts.get(userId) ?? null,
-    async withAccessToken(userId, fn) {
-      const account = accounts.get(userId);
-      if (!account) throw new FakeXError('rejected', 'no account');
-      return fn(`token-${account.xUserId}`, account);
+  async function create(authorId: string, text: string, replyToId?: string) {
+    attempts.push(text);
+    if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
+    const index = faults.findIndex((f) => !f.when || text.includes(f.when));
+    const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
+    if (fault?.kind === 'unavailable') throw fail('unavailable', 'X answered 503');
+    if (fault?.kind === 'rate_limited')
+      throw fail('rate_limited', 'Too Many Requests', fault.resetAt);
+    if (fault?.kind === 'rejected') throw fail('rejected', fault.message);
+    if (posts.some((post) => post.authorId === authorId && post.text === text)) {
+      throw fail('duplicate', 'You are not allowed to create a Tweet with duplicate content.');
+    }
+    if (replyToId && !posts.some((post) => post.id === replyToId)) {
+      throw fail('rejected', 'The post you are replying to does not exist.');
+    }
+    const replyTo = replyToId ? { replyToId } : {};
+    if (fault?.kind === 'lost_answer' || fault?.kind === 'lost_request') {
+      if (fault.kind === 'lost_answer')
+        postAs(authorId, text, { ...replyTo, hidden: fault.hideFromRecent });
+      for (let i = 1; i <= (fault.newerPosts ?? 0); i++)
+        postAs(authorId, `Elsewhere ${randomUUID()}`);
+      throw fail('outcome_unknown', 'socket hang up');
+    }
+    const created = postAs(authorId, text, replyTo);
+    if (fault?.kind === 'held') return new Promise<never>(() => {});
+    return created;
+  }
+
+  function ownPosts(authorId: string, { since, cursor }: { since: Date; cursor?: string }) {
+    reads.pages += 1;
+    const newestFirst = posts
+      .filter((p) => p.authorId === authorId && !p.hidden && p.createdAt >= since)
+      .reverse();
+    const after = cursor ? newestFirst.findIndex((p) => p.id === cursor) : -1;
+    if (cursor && after < 0) throw fail('rejected', 'The cursor is invalid.');
+    const start = after + 1;
+    const page = newestFirst.slice(start, start + OWN_POSTS_PAGE_SIZE);
+    for (const p of page) served.add(p.id);
+    const more = start + page.length < newestFirst.length;
+    return { posts: page, ...(more ? { cursor: page.at(-1)!.id } : {}) };
+  }
+
+  const url = (session: AccountSession, id: string) =>
+    `https://x.example/${session.profile.handle}/status/${id}`;
+
+  const network: Network = {
+    key: 'x',
+    provider: 'real',
+    connect: {
+      kind: 'oauth',
+      authorizeUrl: async () => {
+        throw fail('rejected', 'The in-memory X connects accounts through connectedUser.');
+      },
+      finish: async () => {
+        throw fail('rejected', 'The in-memory X connects accounts through connectedUser.');
+      },
     },
-    async createPost(token, input) {
-      attempts.push(input.text);
-      if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
-      const authorId = authorOf(token);
-      const index = faults.findIndex((f) => !f.when || input.text.includes(f.when));
-      const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
-      if (fault?.kind === 'unavailable') throw new FakeXError('unavailable', 'X answered 503');
-      if (fault?.kind === 'rate_limited') {
-        throw new FakeXError('rate_limited', 'Too Many Requests', fault.resetAt);
-      }
-      if (fault?.kind === 'rejected') throw new FakeXError('rejected', fault.message);
-      if (posts.some((post) => post.authorId === authorId && post.text === input.text)) {
-        throw new FakeXError(
-          'duplicate',
-          'You are not allowed to create a Tweet with duplicate content.',
-        );
-      }
-      if (input.replyToId && !posts.some((post) => post.id === input.replyToId)) {
-        throw new FakeXError('rejected', 'The post you are replying to does not exist.');
-      }
-      const post = (text: string, extra: { replyToId?: string; hidden?: boolean } = {}) => {
-        const created = {
-          id: randomUUID(),
-          text,
-          createdAt: new Date(),
-          authorId,
-          hidden: Boolean(extra.hidden),
-          ...(extra.replyToId ? { replyToId: extra.replyToId } : {}),
-        };
-        posts.push(created);
-        return created;
-      };
-      const replyTo = input.replyToId ? { replyToId: input.replyToId } : {};
-      if (fault?.kind === 'lost_answer' || fault?.kind === 'lost_request') {
-        if (fault.kind === 'lost_answer') {
-          post(input.text, { ...replyTo, hidden: fault.hideFromRecent });
-        }
-        for (let i = 1; i <= (fault.newerPosts ?? 0); i++) post(`Elsewhere ${randomUUID()}`);
-        throw new FakeXError('outcome_unknown', 'socket hang up');
-      }
-      return { id: post(input.text, replyTo).id };
+    rules: () => textRules('x'),
+    refresh: async (credentials) => ({ credentials, expiresAt: null }),
+    revoke: async () => {},
+    async post(session, input) {
+      const created = await create(session.profile.remoteId, input.text, input.replyTo?.parent.id);
+      return { id: created.id, url: url(session, created.id) };
     },
-    async ownPosts(token, xUserId, { since, cursor }) {
-      reads.pages += 1;
-      const newestFirst = posts
-        .filter((p) => p.authorId === xUserId && !p.hidden && p.createdAt >= since)
-        .reverse();
-      const after = cursor ? newestFirst.findIndex((p) => p.id === cursor) : -1;
-      if (cursor && after < 0) throw new FakeXError('rejected', 'The cursor is invalid.');
-      const start = after + 1;
-      const page = newestFirst.slice(start, start + OWN_POSTS_PAGE_SIZE);
-      for (const p of page) served.add(p.id);
-      const more = start + page.length < newestFirst.length;
-      return {
-        posts: page.map(({ id, text, createdAt, replyToId }) => ({
-          id,
-          text,
-          createdAt,
-          ...(replyToId ? { replyToId } : {}),
-        })),
-        ...(more ? { cursor: page.at(-1)!.id } : {}),
-      };
+    async findSent(session, input) {
+      lookups.push(session.profile.remoteId);
+      const found = await findInPages({
+        readPage: async (query) => ownPosts(session.profile.remoteId, query),
+        comparable: (text) => text.trim().toLowerCase(),
+        part: { text: input.text, replyToId: input.replyTo?.parent.id, since: input.since },
+        maxPages: 10,
+      });
+      return found ? { id: found.id, url: url(session, found.id) } : null;
     },
-    postUrl: (username, id) => `https://x.example/${username}/status/${id}`,
-    settings: async (userId) => settings.get(userId) ?? { timezone: 'UTC', slots: [] },
+    figuresBatchSize: 100,
+    reportsImpressions: true,
+    readFigures: async (_session, list) => ({
+      posts: list.map(({ id }) => ({
+        id,
+        impressions: 0,
+        likes: 0,
+        reposts: 0,
+        replies: 0,
+        quotes: 0,
+        bookmarks: 0,
+        linkClicks: null,
+        profileClicks: null,
+      })),
+      missing: [],
+    }),
+    readHistory: async () => ({ posts: [], next: null }),
   };
 
   return {
-    x,
+    network,
     posts,
     faults,
     attempts,
     served,
     reads,
+    lookups,
     /** How long each post takes to answer. */
     timing,
     /** How many times this text was asked to be posted. */
     attemptsOf: (text: string) => attempts.filter((attempt) => attempt === text).length,
-    connect(userId: string, username = `user${accounts.size + 1}`) {
-      accounts.set(userId, { xUserId: `x-${username}`, username });
-    },
-    setSettings(userId: string, value: { timezone: string; slots: WeeklySlot[] }) {
-      settings.set(userId, value);
-    },
+    /** A page of the account's own posts since a time, newest first, as X pages them. */
+    ownPosts: (handle: string, query: { since: Date; cursor?: string }) =>
+      ownPosts(`x-${handle}`, query),
+    /** Posts on the account as another tool would, outside publishing. */
+    postAs: (handle: string, text: string, replyToId?: string) =>
+      postAs(`x-${handle}`, text, replyToId ? { replyToId } : {}),
   };
 }
+
+export type FakePublishingX = ReturnType<typeof createFakePublishingX>;

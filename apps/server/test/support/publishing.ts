@@ -4,7 +4,10 @@ import { newId } from '../../src/lib/ids';
 import { startPublishingWorker } from '../../src/publications/worker';
 import type { App } from '../../src/types';
 import { createTestApp, signIn, bearer, type TestAppOptions } from './app';
-import { createFakePublishingX } from './fake-publishing-x';
+import { createFakePublishingX, type FakePublishingX } from './fake-publishing-x';
+import { upsertAccountRow } from '../../src/accounts/repository';
+import { sealCredentials } from '../../src/accounts/credentials';
+import { updateSettings } from '../../src/settings/service';
 import { me } from './requests';
 
 export const thread = (parts: string[], header = '🧵 Shipping small') =>
@@ -15,18 +18,49 @@ export async function createPublishingApp(options: TestAppOptions = {}) {
   const fake = createFakePublishingX();
   const app = await createTestApp({
     ...options,
-    publishing: { x: fake.x, leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
+    networks: [fake.network, ...(options.networks ?? [])],
+    publishing: { leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
   });
   return { app, fake };
 }
 
+let handles = 0;
+
+/** Connects an account on the in-memory X for the user, as a finished connect would store it. */
+export async function connectFakeX(app: App, userId: string, handle = `user${++handles}`) {
+  const now = new Date();
+  const row = await upsertAccountRow(app.deps.db, {
+    id: newId(),
+    userId,
+    network: 'x',
+    remoteId: `x-${handle}`,
+    handle,
+    name: handle,
+    provider: 'real',
+    status: 'connected',
+    credentials: sealCredentials(app.deps.encryption, { accessToken: `token-x-${handle}` }),
+    expiresAt: null,
+    maxLength: null,
+    connectedAt: now,
+    updatedAt: now,
+  });
+  return { accountId: row.id, handle };
+}
+
 /** A signed-in user with an X account connected on the fake. */
-export async function connectedUser(app: App, fake: ReturnType<typeof createFakePublishingX>) {
+export async function connectedUser(app: App, _fake?: FakePublishingX, handle?: string) {
   const token = await signIn(app);
   const userId = (await me(app, token))._id;
-  fake.connect(userId);
-  return { token, userId };
+  const account = await connectFakeX(app, userId, handle);
+  return { token, userId, ...account };
 }
+
+/** Saves the user's time zone and weekly slots, as the settings screen does. */
+export const setSettings = (
+  app: App,
+  userId: string,
+  settings: { timezone: string; slots: { weekday: number; time: string }[] },
+) => updateSettings(app.deps, { userId, settings });
 
 export async function savePost(app: App, userId: string, kind: string, content: string) {
   const id = newId();
@@ -71,6 +105,21 @@ export async function waitFor(
     const publication = await getPublication(app, token, id);
     if (done(publication)) return publication;
     if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(publication)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Checks every 100 ms until `check` holds; fails naming `what` (read then) after `ms`. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  ms = 90_000,
+): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) {
+      throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

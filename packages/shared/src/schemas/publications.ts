@@ -64,6 +64,10 @@ export const ZCreatePublicationRequest = z.object({
     z.string().min(1, 'postId must be the _id of a post'),
   ),
   publishAt: ZPublishAt,
+  /** The account it goes out on; without it, the user's only account. */
+  accountId: storableText('accountId', 'accountId must be the _id of one of your accounts')
+    .pipe(z.string().min(1, 'accountId must be the _id of one of your accounts'))
+    .optional(),
   /** Send the post's links as a reply of their own instead of inside the post. */
   linksInReply: z.boolean({ error: 'linksInReply must be true or false' }).optional(),
 });
@@ -82,6 +86,8 @@ export const ZListPublicationsQuery = z.object({
   to: isoWithOffset('to').refine(withinQueryYears, queryYearsMessage('to')).optional(),
   /** Only the publications of these posts (a page of post cards), whenever they went out. */
   postIds: idList('postIds', 'post').optional(),
+  /** Only what goes out (or went out) on this account. */
+  accountId: z.string().optional(),
 });
 export type ListPublicationsQuery = z.infer<typeof ZListPublicationsQuery>;
 
@@ -106,6 +112,9 @@ export const ZPublication = z.object({
   late: z.boolean(),
   /** The post's links go out as one last reply of their own. */
   linksInReply: z.boolean(),
+  /** The account it goes out on (null once that account is disconnected), and its network. */
+  accountId: z.string().nullable(),
+  network: z.string(),
   parts: z.array(ZPublicationPart),
 });
 export type Publication = z.infer<typeof ZPublication>;

@@ -18,7 +18,9 @@ export function sandboxBlueskyRoutes(context: NetworkContext) {
           network: 'Bluesky',
           text: post.text,
           createdAt: post.createdAt,
-          ...(post.replyToId ? { replyToUrl: sandboxPostUrl(context.publicUrl, post.replyToId) } : {}),
+          ...(post.replyToId
+            ? { replyToUrl: sandboxPostUrl(context.publicUrl, post.replyToId) }
+            : {}),
         });
         return reply.type('text/html; charset=utf-8').send(page);
       },

@@ -113,8 +113,16 @@ describe('sandbox Bluesky', () => {
     later(36 * HOUR);
     const refreshed = await network.refresh(credentials);
     const fresh: AccountSession = { profile, credentials: refreshed.credentials };
-    const read = await network.readFigures(fresh, [root.id, reply.id, 'missing'].map((id) => ({ id, postedAt: new Date() })));
-    expect(await network.readFigures(fresh, [root.id, reply.id, 'missing'].map((id) => ({ id, postedAt: new Date() })))).toEqual(read);
+    const read = await network.readFigures(
+      fresh,
+      [root.id, reply.id, 'missing'].map((id) => ({ id, postedAt: new Date() })),
+    );
+    expect(
+      await network.readFigures(
+        fresh,
+        [root.id, reply.id, 'missing'].map((id) => ({ id, postedAt: new Date() })),
+      ),
+    ).toEqual(read);
     expect(read.posts.map((entry) => entry.impressions)).toEqual([null, null]);
     // The reply is simulated as the second part of the root's thread, 36 hours old.
     const simulated = simulatedFigures({

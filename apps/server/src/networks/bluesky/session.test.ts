@@ -120,7 +120,9 @@ describe('Bluesky: renewing and ending a connection', () => {
     expect(fake.refreshSpends).toContain(connected.credentials.refreshJwt);
     expect(renewed.credentials.refreshJwt).not.toBe(connected.credentials.refreshJwt);
     expect(renewed.credentials.appPassword).toBe(fake.user.appPassword);
-    await expect(postOnce(network, { ...connected, ...renewed })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(postOnce(network, { ...connected, ...renewed })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
   });
 
   it('signs in again with the app password when the refresh token is refused', async () => {
@@ -134,7 +136,9 @@ describe('Bluesky: renewing and ending a connection', () => {
     expect(fake.refusedRefreshes).toBe(refusedBefore + 1);
     expect(again.credentials.did).toBe(fake.user.did);
     expect(fake.isLive(again.credentials.accessJwt!)).toBe(true);
-    await expect(postOnce(network, { ...connected, ...again })).resolves.toMatchObject({ id: expect.any(String) });
+    await expect(postOnce(network, { ...connected, ...again })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
   });
 
   it('is rejected only when both the refresh token and the app password are refused', async () => {

@@ -11,7 +11,6 @@ import {
 } from './sandbox-client';
 import { renderSandboxConsentPage, renderSandboxPostPage } from './sandbox-pages';
 
-
 const ZConsentQuery = z.object({
   state: z.string().min(1, 'state is required'),
   code_challenge: z.string().min(1, 'code_challenge is required'),
