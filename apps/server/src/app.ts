@@ -114,19 +114,22 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     ...options.publishing,
   };
   const allowPrivate = config.ALLOW_PRIVATE_NETWORK_HOSTS;
-  const networks = createNetworks({
-    config,
-    now,
-    ready: { x },
-    lookupPages: publishing.lookupPages,
-    publicUrl: config.publicUrl,
-    fetch,
-    userAddressFetch: guardedFetch({ allowPrivate }),
-    checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
-    sandboxStore: createDatabaseSandboxStore(database.db),
-    keyValues: createDatabaseKeyValues(database.db, encryption),
-    secret,
-  }, options.networks);
+  const networks = createNetworks(
+    {
+      config,
+      now,
+      ready: { x },
+      lookupPages: publishing.lookupPages,
+      publicUrl: config.publicUrl,
+      fetch,
+      userAddressFetch: guardedFetch({ allowPrivate }),
+      checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
+      sandboxStore: createDatabaseSandboxStore(database.db),
+      keyValues: createDatabaseKeyValues(database.db, encryption),
+      secret,
+    },
+    options.networks,
+  );
   // The one place capabilities are made.
   const deps: AppDeps = {
     config,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { xAccounts, xConnectStates } from '../src/db/schema';
+import { accounts, xConnectStates } from '../src/db/schema';
 import { bearer, signIn, useResource, useTestApp } from './support/app';
+import { me } from './support/requests';
 
 import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
 import {
@@ -72,7 +73,7 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     await startConnect(app, token); // a flow left pending keeps its verifier
     await connectX(app, token);
     const stored = JSON.stringify([
-      await app.deps.db.select().from(xAccounts),
+      await app.deps.db.select().from(accounts),
       await app.deps.db.select().from(xConnectStates),
     ]);
     expect(fake.issuedTokens.length).toBeGreaterThan(0);
@@ -80,8 +81,8 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     for (const call of fake.tokenCalls) {
       if (call.code_verifier) expect(stored).not.toContain(call.code_verifier);
     }
-    const [row] = await app.deps.db.select().from(xAccounts).limit(1);
-    expect(fake.issuedTokens).toContain(app.deps.encryption.decrypt(row!.accessToken));
+    const [row] = await app.deps.db.select().from(accounts).limit(1);
+    expect(fake.issuedTokens).toContain(app.deps.encryption.decrypt(row!.credentials.accessToken!));
   });
 
   it('refuses a forged state and stores nothing', async () => {
@@ -142,19 +143,25 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     expect(await getXAccount(app, token)).toBeNull();
   });
 
-  it('binds the account to the person who started, and connecting again replaces it', async () => {
+  it('binds the account to the person who started; another X account adds a second, the same one updates', async () => {
     const ada = await signIn(app);
     const grace = await signIn(app, { name: 'Grace' });
+    const first = fake.user;
     await connectX(app, ada);
     expect(await getXAccount(app, grace)).toBeNull();
     fake.user = { id: '1400000000000000002', username: 'ada_second', name: 'Ada again' };
     await connectX(app, ada);
-    expect(await getXAccount(app, ada)).toMatchObject({ username: 'ada_second' });
-    const rows = await app.deps.db
-      .select()
-      .from(xAccounts)
-      .where(eq(xAccounts.username, 'ada_second'));
-    expect(rows).toHaveLength(1);
+    fake.user = { ...first, name: 'Ada renamed' };
+    await connectX(app, ada);
+    const adaId = (await me(app, ada))._id;
+    const rows = await app.deps.db.select().from(accounts).where(eq(accounts.userId, adaId));
+    expect(rows.map((row) => [row.handle, row.name]).sort()).toEqual([
+      ['ada_on_x', 'Ada renamed'],
+      ['ada_second', 'Ada again'],
+    ]);
+    // The X routes act on the first X account connected.
+    expect(await getXAccount(app, ada)).toMatchObject({ username: first.username });
+    fake.user = first;
   });
 
   it('disconnects: revokes the tokens at X and forgets them', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { xAccounts } from '../src/db/schema';
+import { accounts } from '../src/db/schema';
 
 import { signIn, useResource, useTestApp } from './support/app';
 
@@ -61,7 +61,7 @@ describe('X access tokens: renewed under a lock on the account, each refresh tok
 
   it('marks the account for reconnecting when X refuses the refresh', async () => {
     const { token, userId } = await connectedUser();
-    const [row] = await app.deps.db.select().from(xAccounts).where(eq(xAccounts.userId, userId));
+    const [row] = await app.deps.db.select().from(accounts).where(eq(accounts.userId, userId));
     // Someone else spends the refresh token first (as a second, unlocked refresh would).
     const spend = await fetch(`${fake.url}/2/oauth2/token`, {
       method: 'POST',
@@ -71,19 +71,19 @@ describe('X access tokens: renewed under a lock on the account, each refresh tok
       },
       body: new URLSearchParams({
         grant_type: 'refresh_token',
-        refresh_token: app.deps.encryption.decrypt(row!.refreshToken),
+        refresh_token: app.deps.encryption.decrypt(row!.credentials.refreshToken!),
       }),
     });
     expect(spend.status).toBe(200);
     clock.offsetMs = TWO_HOURS;
-    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'x_reconnect_required' });
+    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'account_reconnect_required' });
     expect(await getXAccount(app, token)).toMatchObject({ status: 'reconnect' });
-    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'x_reconnect_required' });
+    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'account_reconnect_required' });
   });
 
   it('says so when no account is connected', async () => {
     const token = await signIn(app);
     const userId = (await me(app, token))._id;
-    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'x_not_connected' });
+    await expect(whoAmI(userId)).rejects.toMatchObject({ code: 'account_not_connected' });
   });
 });

@@ -197,30 +197,6 @@ export const publicationParts = pgTable(
   (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
 );
 
-/** A user's connected X account (one at most); tokens are encrypted with ENCRYPTION_KEY. */
-export const xAccounts = pgTable(
-  'x_accounts',
-  {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    xUserId: text('x_user_id').notNull(),
-    username: text('username').notNull(),
-    name: text('name').notNull(),
-    provider: text('provider').notNull(),
-    /** `connected`, or `reconnect` once X refused a refresh. */
-    status: text('status').notNull().default('connected'),
-    accessToken: text('access_token').notNull(),
-    refreshToken: text('refresh_token').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    scope: text('scope').notNull(),
-    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('x_accounts_user_id_key').on(t.userId)],
-);
-
 /** A connect flow under way: one-time state bound to the user who asked, and its PKCE verifier. */
 export const xConnectStates = pgTable(
   'connect_states',

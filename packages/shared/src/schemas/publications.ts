@@ -44,15 +44,20 @@ const isStorableInstant = (value: string) => {
 };
 
 const isoWithOffset = (field: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: `${field} must be an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00`,
-    })
-    .refine(isStorableInstant, `${field} must fall in the years 1 to 9999 (UTC)`);
+  z.iso.datetime({
+    offset: true,
+    error: `${field} must be an ISO 8601 date-time with Z or an offset, such as 2026-11-23T09:00:00+01:00`,
+  });
 
 export const ZPublishAt = z.union(
-  [z.literal('now'), z.literal('next-slot'), isoWithOffset('publishAt')],
+  [
+    z.literal('now'),
+    z.literal('next-slot'),
+    isoWithOffset('publishAt').refine(
+      isStorableInstant,
+      'publishAt must fall in the years 1 to 9999 (UTC)',
+    ),
+  ],
   {
     error: PUBLISH_AT_MESSAGE,
   },
