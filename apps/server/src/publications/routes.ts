@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZCreatePublicationRequest,
   ZErrorResponse,
+  ZIdParams,
   ZListPublicationsQuery,
   ZPublicationResponse,
   ZPublicationsResponse,
@@ -19,7 +20,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.string().min(1) });
 const tags = ['publications'];
 const BASE = '/api/v0/publications';
 

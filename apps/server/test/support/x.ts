@@ -44,3 +44,20 @@ export async function getXAccount(app: App, token: string) {
   const response = await app.inject({ url: '/api/v0/x/account', headers: bearer(token) });
   return (response.json() as { account: Record<string, unknown> | null }).account;
 }
+
+/** Connects a sandbox X account with `username` through sandbox X's consent form. */
+export async function connectSandboxX(app: App, token: string, username: string): Promise<void> {
+  const authorize = await startConnect(app, token);
+  const submitted = await app.inject({
+    method: 'POST',
+    url: authorize.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      state: authorize.searchParams.get('state')!,
+      code_challenge: authorize.searchParams.get('code_challenge')!,
+      username,
+    }).toString(),
+  });
+  if (submitted.statusCode !== 302) throw new Error(`consent answered ${submitted.statusCode}`);
+  await callback(app, new URL(submitted.headers.location as string));
+}

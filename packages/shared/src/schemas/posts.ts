@@ -72,8 +72,6 @@ export const ZListPostsQuery = z.object({
 });
 export type ListPostsQuery = z.infer<typeof ZListPostsQuery>;
 
-export const ZPostIdParams = z.object({ id: z.string().min(1) });
-
 export const ZCreateTweetResponse = z.object({ tweet: ZPost });
 export const ZCreateThreadResponse = z.object({ thread: ZPost });
 export const ZCreateIdeaResponse = z.object({ idea: ZPost });
