@@ -148,8 +148,10 @@ function kindRoutes(app: App, kind: PostKind): void {
       schema: {
         tags,
         summary: `Delete one of the signed-in user's ${collection}`,
+        description:
+          'Its scheduled publication is canceled with it; while it is being published (the publication is `publishing`), 409 names the publication and nothing changes.',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 409: ZErrorResponse },
       },
     },
     async (request, reply) => {

@@ -123,6 +123,33 @@ export async function updateWhileStatus(
   return rows.length > 0;
 }
 
+/**
+ * For a post being deleted, in the caller's transaction: cancels its scheduled publication, or
+ * answers the id of the one a worker is publishing now (left as it is). The row is locked first,
+ * so a worker's claim either happened before (the row is `publishing` here) or waits for this
+ * transaction and then finds the row canceled.
+ */
+export async function cancelLiveOfPost(
+  tx: Database,
+  where: { userId: string; postId: string },
+): Promise<{ publishing: string | null }> {
+  const [live] = await tx
+    .select({ id: publications.id, status: publications.status })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.userId, where.userId),
+        eq(publications.postId, where.postId),
+        inArray(publications.status, ['scheduled', 'publishing']),
+      ),
+    )
+    .for('update');
+  if (!live) return { publishing: null };
+  if (live.status === 'publishing') return { publishing: live.id };
+  await tx.update(publications).set({ status: 'canceled' }).where(eq(publications.id, live.id));
+  return { publishing: null };
+}
+
 /** A failed publication back to pending parts from its first unpublished one. */
 export async function resetUnpublishedParts(db: Database, publicationId: string): Promise<void> {
   await db

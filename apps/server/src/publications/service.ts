@@ -7,6 +7,7 @@ import {
   type Publication,
   type PublishAt,
 } from '@quillpost/shared';
+import type { Database } from '../db/client';
 import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
@@ -149,6 +150,25 @@ export async function retryPublication(
   await repository.resetUnpublishedParts(deps.db, input.id);
   await queuePublication(deps, input.id, now);
   return getPublication(deps, input);
+}
+
+/**
+ * In the transaction that deletes a post: its scheduled publication is canceled with it, so
+ * nothing of a deleted post goes out later. A post that a worker is publishing right now is not
+ * deleted: a 409 names the publication, to delete once it is out.
+ */
+export async function cancelPublicationOfDeletedPost(
+  tx: Database,
+  input: { userId: string; postId: string },
+): Promise<void> {
+  const { publishing } = await repository.cancelLiveOfPost(tx, input);
+  if (publishing) {
+    throw new AppError(
+      'conflict',
+      `This post is being published to X right now (publication ${publishing}); delete it once that is done.`,
+      { publicationId: publishing },
+    );
+  }
 }
 
 /** After an edit: the post's scheduled publication goes out with the new text. */
