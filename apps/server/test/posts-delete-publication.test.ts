@@ -16,7 +16,10 @@ const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toIS
 
 describe('deleting a post that has a publication', () => {
   const publishing = useResource(async () => {
-    const { app, fake } = await createPublishingApp();
+    // Every race round signs a new person in.
+    const { app, fake } = await createPublishingApp({
+      env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '1000' },
+    });
     return { app, fake, close: () => app.close() };
   });
 
@@ -94,6 +97,33 @@ describe('deleting a post that has a publication', () => {
         expect(claimed).not.toBeNull();
         expect(status).toBe('publishing');
         expect(await tweetIds(token)).toContain(postId);
+      }
+    }
+  });
+
+  it('and a publication created at the same moment: none is left to go out', async () => {
+    for (let round = 0; round < 12; round++) {
+      const { token, userId } = await connectedUser(publishing.app, publishing.fake);
+      const postId = await savePost(
+        publishing.app,
+        userId,
+        'tweet',
+        `Created while deleted ${round}.`,
+      );
+      const [deleted, created] = await Promise.all([
+        (async () => {
+          for (let turn = 0; turn < round * 4; turn++) await setImmediate();
+          return deletePost(token, postId);
+        })(),
+        schedule(publishing.app, token, { postId, publishAt: inHours(1) }),
+      ]);
+      expect(deleted.statusCode, `round ${round}`).toBe(204);
+      if (created.statusCode === 201) {
+        const { publication } = created.json() as { publication: Publication };
+        const status = (await getPublication(publishing.app, token, publication._id)).status;
+        expect(status, `round ${round}`).toBe('canceled');
+      } else {
+        expect(created.statusCode, `round ${round}`).toBe(404);
       }
     }
   });

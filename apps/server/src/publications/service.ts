@@ -12,12 +12,20 @@ import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
+import * as live from './live-repository';
 import * as repository from './repository';
 import { resolvePublishAt } from './schedule';
 import { toPublication } from './view';
 
 const alreadyLive = () =>
   new AppError('conflict', 'This post already has a scheduled publication; reschedule that one.');
+/** The cap keeps what one user has waiting bounded; only canceled rows pile up, and slowly. */
+const tooMany = (maxLive: number) =>
+  new AppError(
+    'conflict',
+    `You have ${maxLive} publications waiting to go out, the most one account may have; cancel one or wait for one to go out.`,
+    { limit: maxLive },
+  );
 const notScheduled = (status: string) =>
   new AppError('conflict', `This publication is ${status}; only a scheduled one can change.`);
 
@@ -41,8 +49,10 @@ export async function createPublication(
     throw new AppError('conflict', 'Connect an X account before publishing.');
   }
   const id = newId();
+  const maxLive = deps.config.SCHEDULED_PUBLICATIONS_MAX;
+  let outcome: live.InsertOutcome;
   try {
-    await repository.insertPublication(
+    outcome = await live.insertPublication(
       deps.db,
       {
         id,
@@ -54,11 +64,14 @@ export async function createPublication(
         linksInReply,
       },
       texts,
+      maxLive,
     );
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
     throw error;
   }
+  if (outcome === 'too_many') throw tooMany(maxLive);
+  if (outcome === 'post_gone') throw notFound('Post');
   await queuePublication(deps, id, publishAt);
   return getPublication(deps, { userId, id });
 }
@@ -72,16 +85,25 @@ export async function getPublication(
   return toPublication(row);
 }
 
+/**
+ * A page of the user's publications in publishing order: the newest `limit` that pass the
+ * filters, or those before the `before` publication when paging back.
+ */
 export async function listPublications(
   deps: AppDeps,
   input: { userId: string } & ListPublicationsQuery,
 ): Promise<Publication[]> {
+  const { userId, before } = input;
+  const cursor = before ? await repository.findCursor(deps.db, { userId, id: before }) : undefined;
+  if (cursor === null) throw invalidInput('before must be the _id of one of your publications');
   const rows = await repository.listPublications(deps.db, {
-    userId: input.userId,
-    status: input.status,
+    userId,
+    statuses: input.status,
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
     postIds: input.postIds,
+    limit: input.limit,
+    before: cursor,
   });
   return rows.map(toPublication);
 }
@@ -127,17 +149,15 @@ export async function retryPublication(
   input: { userId: string; id: string },
 ): Promise<Publication> {
   const now = deps.now();
-  let changed: boolean;
+  const maxLive = deps.config.SCHEDULED_PUBLICATIONS_MAX;
+  let changed: boolean | 'too_many';
   try {
-    changed = await repository.updateWhileStatus(
-      deps.db,
-      { ...input, from: 'failed' },
-      { status: 'scheduled', publishAt: now, error: null, late: false },
-    );
+    changed = await live.rescheduleFailed(deps.db, input, now, maxLive);
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
     throw error;
   }
+  if (changed === 'too_many') throw tooMany(maxLive);
   if (!changed) {
     const row = await repository.findPublication(deps.db, input);
     if (!row) throw notFound('Publication');
@@ -161,7 +181,7 @@ export async function cancelPublicationOfDeletedPost(
   tx: Database,
   input: { userId: string; postId: string },
 ): Promise<void> {
-  const { publishing } = await repository.cancelLiveOfPost(tx, input);
+  const { publishing } = await live.cancelLiveOfPost(tx, input);
   if (publishing) {
     throw new AppError(
       'conflict',
