@@ -1,4 +1,10 @@
-import { MAX_FIGURES_IDS, scheduleHistoryFrom } from '@quillpost/shared';
+import {
+  MAX_FIGURES_IDS,
+  PAGE_LIMIT_MAX,
+  PUBLICATIONS_PAGE_DEFAULT,
+  SCHEDULE_STATUSES,
+  scheduleHistoryFrom,
+} from '@quillpost/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { publishedPartsOf } from '../../apps/server/src/analytics/figures';
 import { partsWithLatestRead } from '../../apps/server/src/analytics/repository';
@@ -15,7 +21,7 @@ const DAY = 86_400_000;
 export const PUBLISHED_READS = [
   'schedule',
   'schedule figures',
-  'full list',
+  'default page',
   'analytics window',
   'analytics default',
 ] as const;
@@ -33,6 +39,13 @@ export interface PublishedHistory {
   figureIds: Record<string, string[]>;
 }
 
+/** The first page the schedule screen asks for (it pages back while pages are full). */
+const scheduleQuery = (to: Date) => ({
+  from: scheduleHistoryFrom(to),
+  status: SCHEDULE_STATUSES.join(','),
+  limit: String(PAGE_LIMIT_MAX),
+});
+
 /** The path and query string each read sends at `now` (the default period sends none). */
 export function readPath(read: PublishedRead, now: number, figureIds: string[]): string {
   const to = new Date(now);
@@ -40,9 +53,9 @@ export function readPath(read: PublishedRead, now: number, figureIds: string[]):
     return `/api/v0/analytics/publications?${new URLSearchParams({ ids: figureIds.join(',') })}`;
   }
   if (read === 'schedule') {
-    return `/api/v0/publications?${new URLSearchParams({ from: scheduleHistoryFrom(to) })}`;
+    return `/api/v0/publications?${new URLSearchParams(scheduleQuery(to))}`;
   }
-  if (read === 'full list') return '/api/v0/publications';
+  if (read === 'default page') return '/api/v0/publications';
   if (read === 'analytics default') return '/api/v0/analytics';
   const from = new Date(now - RECENT_DAYS * DAY).toISOString();
   return `/api/v0/analytics?${new URLSearchParams({ from, to: to.toISOString() })}`;
@@ -81,10 +94,14 @@ export async function preparePublishedHistory(input: {
     const figureIds: PublishedHistory['figureIds'] = {};
     for (const [email, userId] of userIds) {
       const to = new Date(now);
-      const listed = await listPublications(handle.db, {
-        userId,
-        from: new Date(scheduleHistoryFrom(to)),
-      });
+      const schedulePage = (db: Parameters<typeof listPublications>[0]) =>
+        listPublications(db, {
+          userId,
+          from: new Date(scheduleHistoryFrom(to)),
+          statuses: [...SCHEDULE_STATUSES],
+          limit: PAGE_LIMIT_MAX,
+        });
+      const listed = await schedulePage(handle.db);
       const publicationIds = listed
         .filter((publication) => publication.status === 'published')
         .map((publication) => publication.id)
@@ -96,13 +113,13 @@ export async function preparePublishedHistory(input: {
       const analytics = (from: Date) => (db: Parameters<typeof listPublications>[0]) =>
         partsWithLatestRead(db, { userId, from, to, timezone: 'UTC' });
       plans[email] = {
-        schedule: await explainCalls(handle, (db) =>
-          listPublications(db, { userId, from: new Date(scheduleHistoryFrom(to)) }),
-        ),
+        schedule: await explainCalls(handle, schedulePage),
         'schedule figures': await explainCalls(handle, (db) =>
           publishedPartsOf(db, { userId, publicationIds }),
         ),
-        'full list': await explainCalls(handle, (db) => listPublications(db, { userId })),
+        'default page': await explainCalls(handle, (db) =>
+          listPublications(db, { userId, limit: PUBLICATIONS_PAGE_DEFAULT }),
+        ),
         'analytics window': await explainCalls(handle, analytics(windowFrom)),
         'analytics default': await explainCalls(handle, analytics(defaultFrom)),
       };

@@ -81,7 +81,10 @@ export async function schedulePost(
 export async function publicationStatuses(baseUrl: string, tokens: string[]) {
   const statuses = new Map<string, string>();
   for (const token of tokens) {
-    const response = await fetch(`${baseUrl}/api/v0/publications`, { headers: bearer(token) });
+    // Each publisher has far fewer than a page of 100.
+    const response = await fetch(`${baseUrl}/api/v0/publications?limit=100`, {
+      headers: bearer(token),
+    });
     await expectStatus(response, 200, 'Listing publications');
     const { publications } = (await response.json()) as { publications: Publication[] };
     for (const publication of publications) statuses.set(publication._id, publication.status);

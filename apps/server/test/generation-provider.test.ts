@@ -149,6 +149,23 @@ describe('generation through an OpenAI-compatible provider', () => {
     expect(await saved('threads')).toEqual([]);
   });
 
+  it('refuses with 502 a tweet of zero-width characters only, saving nothing', async () => {
+    fake.setDefault({ text: '\u200B\u200C\u200D\u2060\u200B' });
+    const response = await create('tweets', postBody());
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'provider_bad_answer' });
+    expect(await used()).toBe(0);
+    expect(await saved('tweets')).toEqual([]);
+  });
+
+  it('gives a thread whose 🧵 line holds only zero-width spaces a title from the description', async () => {
+    fake.setDefault({ text: THREAD.replace('Why small pull requests win', '\u200B\u200B\u2060') });
+    const response = await create('threads', postBody({ format: 'Pro Tips' }));
+    expect(response.statusCode).toBe(201);
+    const content = response.json().thread.content as string;
+    expect(content.split('\n')[0]).toBe('🧵 On why small pull requests ship faster');
+  });
+
   it('keeps the parts already shown when a thread has to be written again', async () => {
     const broken = THREAD.replace(/3\/ .*/, `3/ ${'Way too long. '.repeat(25)}`);
     fake.reply({ text: broken });

@@ -53,6 +53,13 @@ describe('editing a post (PATCH /api/v0/posts/K/:id)', () => {
     expect(body.problems.join(' ')).toMatch(/hashtags/);
     expect((await list(token, 'tweets')).tweets![0]!.content).toBe(tweet.content);
     expect((await patch(token, 'tweets', tweet._id, { content: '   ' })).statusCode).toBe(400);
+    for (const content of ['\u200B\u200B\u200B', ' \u2060\u200C\u200D\u3164 ']) {
+      const invisible = await patch(token, 'tweets', tweet._id, { content });
+      expect(invisible.statusCode, JSON.stringify(content)).toBe(400);
+      expect((invisible.json() as { problems: string[] }).problems).toEqual([
+        'The tweet is empty.',
+      ]);
+    }
     expect((await patch(token, 'tweets', tweet._id, {})).statusCode).toBe(400);
   });
 

@@ -89,6 +89,7 @@ describe('POST /api/v0/publications', () => {
   it('refuses bad input with a 400 naming the field', async () => {
     const tweet = await savePost(app, userId, 'tweet', 'A fine tweet.');
     const idea = await savePost(app, userId, 'idea', '1. a\n2. b\n3. c\n4. d\n5. e');
+    const invisible = await savePost(app, userId, 'tweet', '\u200B\u200D\u2060');
     const cases: [object, RegExp][] = [
       [{ postId: tweet, publishAt: '2026-12-01T10:00:00' }, /publishAt/],
       [{ postId: tweet, publishAt: 'tomorrow' }, /publishAt/],
@@ -98,6 +99,7 @@ describe('POST /api/v0/publications', () => {
       ],
       [{ postId: tweet, publishAt: 'next-slot' }, /slot/],
       [{ postId: idea, publishAt: 'now' }, /ideas/],
+      [{ postId: invisible, publishAt: 'now' }, /postId: .*Part 1 is empty/],
       [{ publishAt: 'now' }, /postId/],
       [{ postId: tweet, publishAt: 'now', linksInReply: 'yes' }, /linksInReply/],
     ];
@@ -112,6 +114,7 @@ describe('POST /api/v0/publications', () => {
     );
     expect(postIds).not.toContain(tweet);
     expect(postIds).not.toContain(idea);
+    expect(postIds).not.toContain(invisible);
   });
 
   it('answers 404 for a post of someone else, and 409 without an account', async () => {

@@ -3,6 +3,8 @@ export * from './options';
 export * from './formats';
 export * from './plans';
 export * from './errors';
+export * from './schemas/ids';
+export * from './schemas/paging';
 export * from './schemas/posts';
 export * from './schemas/users';
 export * from './schemas/config';

@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import type { PostKind } from './kinds';
 import { LIMITS } from './options';
-import { leftoverProblems, sameTextKey, unacceptableCharacters } from './text-checks';
+import { isBlank, leftoverProblems, sameTextKey, unacceptableCharacters } from './text-checks';
 
 /**
  * The rules every saved post obeys, whatever wrote it. Lengths are X's own weighted count from
@@ -18,7 +18,10 @@ export function weightedLength(text: string): number {
   return twitterText.parseTweet(text).weightedLength;
 }
 
-/** True when X would accept the text as one tweet: not empty, weighted length at most 280. */
+/**
+ * True when X would accept the text as one tweet: not empty (nor only invisible characters),
+ * weighted length at most 280.
+ */
 export function isValidTweet(text: string): boolean {
   return tweetVerdict(text).valid;
 }
@@ -84,14 +87,14 @@ export interface TweetVerdict {
 export function tweetVerdict(text: string): TweetVerdict {
   const parsed = twitterText.parseTweet(text);
   const unacceptable = unacceptableCharacters(text);
-  const valid = text.trim() !== '' && parsed.valid && unacceptable.length === 0;
+  const valid = !isBlank(text) && parsed.valid && unacceptable.length === 0;
   return { weightedLength: parsed.weightedLength, unacceptable, valid };
 }
 
 /** Problems of any text meant to be posted as one tweet; `label` names it in the messages. */
 export function tweetProblems(text: string, label: string, allowHashtags: boolean): string[] {
   const problems: string[] = [];
-  if (text.trim() === '') return [`${label} is empty.`];
+  if (isBlank(text)) return [`${label} is empty.`];
   const verdict = tweetVerdict(text);
   if (verdict.weightedLength > LIMITS.tweetWeightedMax) {
     problems.push(
@@ -127,7 +130,7 @@ export function checkThread(content: string, options: RuleOptions = {}): string[
   const allowHashtags = options.allowHashtags ?? false;
   const { header, parts } = splitThread(content);
   const problems: string[] = [];
-  if (!header.startsWith(THREAD_HEADER) || header.slice(THREAD_HEADER.length).trim() === '') {
+  if (!header.startsWith(THREAD_HEADER) || isBlank(header.slice(THREAD_HEADER.length))) {
     problems.push(`The thread must start with a header line: ${THREAD_HEADER} and a short title.`);
   } else if (header.includes('\n')) {
     problems.push('The thread header must be a single line.');

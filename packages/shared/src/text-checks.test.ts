@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkIdeas, checkPost, checkThread, checkTweet, splitThread, tweetVerdict } from './rules';
-import { leftoverProblems, unacceptableCharacters } from './text-checks';
+import { lintParts, partProblems } from './publishing';
+import {
+  checkIdeas,
+  checkPost,
+  checkThread,
+  checkTweet,
+  isValidTweet,
+  splitThread,
+  tweetVerdict,
+} from './rules';
+import { isBlank, leftoverProblems, unacceptableCharacters } from './text-checks';
 
 const thread = (parts: string[], header = '🧵 Shipping small') =>
   [header, ...parts.map((p, i) => `${i + 1}/ ${p}`)].join('\n\n');
@@ -63,6 +72,41 @@ describe('characters no post may hold', () => {
       'The tweet contains characters X does not accept (U+202A).',
     ]);
     expect(tweetVerdict('a'.repeat(281)).valid).toBe(false);
+  });
+});
+
+describe('text of invisible characters only', () => {
+  const invisible = [
+    '\u200B\u200B\u200B',
+    '\u200C\u200D',
+    '\u2060',
+    '\uFEFF',
+    ' \u200B\u2060 \u00AD ',
+    '\u3164',
+    '\u2800',
+    '\uFE0F\u034F',
+  ];
+
+  it('is empty as a tweet, a thread header or part, an idea, and a part to publish', () => {
+    for (const text of invisible) {
+      const label = JSON.stringify(text);
+      expect(isBlank(text), label).toBe(true);
+      expect(checkTweet(text), label).toEqual(['The tweet is empty.']);
+      expect(isValidTweet(text), label).toBe(false);
+      expect(checkThread(thread(five, `🧵 ${text}`))[0], label).toMatch(/start with a header/);
+      expect(checkThread(thread(['One.', text, ...five.slice(2)])), label).toContain(
+        'Part 2/ is empty.',
+      );
+      expect(checkIdeas(`1. A\n2. ${text}\n3. C\n4. D\n5. E`), label).toContain('Idea 2 is empty.');
+      expect(partProblems([text]), label).toEqual(['Part 1 is empty.']);
+      expect(lintParts(['Fine.', text]), label).toMatchObject([{ position: 2, code: 'empty' }]);
+    }
+  });
+
+  it('does not take joined emoji, or visible text beside a zero-width space, for empty', () => {
+    expect(checkTweet('👩\u200D💻')).toEqual([]);
+    expect(checkTweet('Ship\u200B it.')).toEqual([]);
+    expect(isBlank('\u200Ba')).toBe(false);
   });
 });
 

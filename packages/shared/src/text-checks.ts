@@ -20,12 +20,26 @@ export function unacceptableCharacters(text: string): string[] {
   return [...new Set(text.match(UNACCEPTABLE) ?? [])].map(codePoint);
 }
 
+/**
+ * Characters that show nothing on their own: white space, zero-width and other invisible format
+ * characters (U+200B-U+200D, U+2060, U+FEFF, the soft hyphen, variation selectors, tag
+ * characters: Unicode's default-ignorable ones), the Hangul fillers, and the blank braille
+ * pattern (U+2800). A text of nothing else looks empty to a reader.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** True when nothing of the text would be seen: it is empty, whatever characters it holds. */
+export function isBlank(text: string): boolean {
+  return text.replace(INVISIBLE, '') === '';
+}
+
 /** A list line: `1. item`, `2) item`, `- item`, `• item`; the marker, then the item. */
 const LIST_LINE = /^[ \t]*(\d+[.)]|[-•*])(?:[ \t]+(.*))?$/;
 
 /** A key under which two items count as the same: case, spacing and punctuation ignored. */
 export function sameTextKey(text: string): string {
   return text
+    .replace(INVISIBLE, ' ')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

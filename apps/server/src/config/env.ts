@@ -88,6 +88,9 @@ export const ZEnv = z.object({
   RATE_LIMIT_GENERATIONS_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_CONNECTS_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_PUBLICATIONS_PER_MINUTE: positiveInt.default(30),
+  /** Publications one user may have waiting to go out (scheduled or publishing) at once. */
+  SCHEDULED_PUBLICATIONS_MAX: positiveInt.default(500),
 
   QUEUE_WORKER: bool.default(true),
   PUBLISH_LEASE_SECONDS: positiveInt.max(3600).default(30),

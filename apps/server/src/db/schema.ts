@@ -160,6 +160,11 @@ export const publications = pgTable(
     index('publications_user_published_at_idx').on(t.userId, t.publishedAt),
     // Post cards ask for their own posts' publications, a page at a time.
     index('publications_user_post_idx').on(t.userId, t.postId),
+    // The schedule screen pages through what is not canceled, newest first: however many
+    // canceled rows a user piles up, a page reads only its own rows.
+    index('publications_user_shown_idx')
+      .on(t.userId, t.publishAt, t.id)
+      .where(sql`${t.status} <> 'canceled'`),
     // One live publication per post and account: the database refuses a second even when two
     // requests race.
     uniqueIndex('publications_post_account_live_key')

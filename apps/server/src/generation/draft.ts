@@ -1,3 +1,4 @@
+import { isBlank } from '@quillpost/shared';
 import type { Shape, Unit } from './shape';
 
 /**
@@ -69,7 +70,7 @@ export class Draft {
       const fallback = this.shape.fallback?.(i);
       if (fallback !== undefined) texts.push(this.shape.repair(i, fallback));
       const fixed = texts.find(
-        (text) => text.trim() !== '' && this.shape.problems(i, text, this.kept).length === 0,
+        (text) => !isBlank(text) && this.shape.problems(i, text, this.kept).length === 0,
       );
       if (fixed === undefined) return false;
       this.keep(i, fixed);

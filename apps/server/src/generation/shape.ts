@@ -2,6 +2,7 @@ import {
   LIMITS,
   THREAD_HEADER,
   ideaKey,
+  isBlank,
   sameTextKey,
   templateAllowsHashtags,
   tweetProblems,
@@ -122,7 +123,7 @@ function threadShape(allowHashtags: boolean, title: string, subjectOf: SubjectRe
       return { units, extra };
     },
     problems(index, text, before) {
-      if (text.trim() === '') return [`${index === 0 ? 'The header' : `Part ${index}/`} is empty.`];
+      if (isBlank(text)) return [`${index === 0 ? 'The header' : `Part ${index}/`} is empty.`];
       if (index === 0) {
         const problems = tweetProblems(`${THREAD_HEADER} ${text}`, 'The header', allowHashtags);
         return text.includes('\n') ? ['The header must be one line.', ...problems] : problems;

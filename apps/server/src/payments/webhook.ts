@@ -1,6 +1,7 @@
 import { storableText } from '@quillpost/shared';
 import { z } from 'zod';
 import { AppError, invalidInput } from '../lib/errors';
+import { decodeUtf8 } from '../lib/utf8';
 import { applyPayment } from './apply';
 import type { AppDeps } from '../types';
 import { isWebhookSignatureValid } from './signature';
@@ -46,9 +47,11 @@ export async function handleWebhook(
       'The X-Razorpay-Signature header is missing or does not match the body.',
     );
   }
+  const text = decodeUtf8(input.rawBody);
+  if (text === null) throw invalidInput('The webhook body is not valid UTF-8.');
   let body: unknown;
   try {
-    body = JSON.parse(input.rawBody.toString('utf8'));
+    body = JSON.parse(text);
   } catch {
     throw invalidInput('The webhook body is not JSON.');
   }

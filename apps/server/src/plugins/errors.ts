@@ -30,6 +30,8 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
+const notAnAddress = () => new AppError('not_found', 'Not found: nothing has this address.');
+
 const sendError = (reply: FastifyReply, error: AppError) =>
   reply.status(error.statusCode).send({ ...error.extra, message: error.message, code: error.code });
 
@@ -37,6 +39,11 @@ const sendError = (reply: FastifyReply, error: AppError) =>
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error);
+    // A path that fails its parameters' schema (an id that cannot be one) names nothing: the
+    // same 404 as an id nobody holds, and the database is never asked.
+    if (error.validation && error.validationContext === 'params') {
+      return sendError(reply, notAnAddress());
+    }
     if (error.validation) {
       return reply.status(400).send({ message: validationMessage(error), code: 'invalid_input' });
     }

@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { waitWords } from '../lib/wait-words';
-import { acceptEmptyJsonBodies } from './json-body';
+import { parseJsonBodies } from './json-body';
 import { securityHeaders } from './security-headers';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -34,7 +34,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const allowedOrigins = new Set([config.webOrigin, config.publicUrl]);
   const secureCookies = config.publicUrl.startsWith('https:');
 
-  acceptEmptyJsonBodies(app);
+  parseJsonBodies(app);
   await app.register(cookie, { secret: Buffer.from(app.deps.secret).toString('hex') });
   await app.register(cors, {
     origin: (origin, callback) =>

@@ -3,7 +3,7 @@ import { AppError } from '../lib/errors';
 import { refreshScheduledParts } from '../publications';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
-import { isPostId, postNotFound, toPost } from './service';
+import { postNotFound, toPost } from './service';
 
 /**
  * Replaces a post's content after checking it against the rules of its kind (a thread edited by
@@ -15,7 +15,7 @@ export async function editPost(
   input: { userId: string; kind: PostKind; id: string; content: string },
 ): Promise<Post> {
   const where = { userId: input.userId, kind: input.kind, id: input.id };
-  const format = isPostId(input.id) ? await repository.findPostFormat(deps.db, where) : null;
+  const format = await repository.findPostFormat(deps.db, where);
   if (format === null) throw postNotFound(input.kind);
   const content = input.content.replace(/\r\n?/g, '\n').trim();
   const problems = checkEditedPost(input.kind, content, format);

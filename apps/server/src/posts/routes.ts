@@ -6,8 +6,8 @@ import {
   ZCreatePostRequest,
   ZErrorResponse,
   ZListPostsQuery,
+  ZIdParams,
   ZPost,
-  ZPostIdParams,
   ZUpdatePostRequest,
   type PostKind,
 } from '@quillpost/shared';
@@ -125,7 +125,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         summary: `Edit one of the signed-in user's ${collection}`,
         description:
           'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing.',
-        params: ZPostIdParams,
+        params: ZIdParams,
         body: ZUpdatePostRequest,
         response: { 200: z.object({ [kind]: ZPost }), ...errors },
       },
@@ -148,8 +148,10 @@ function kindRoutes(app: App, kind: PostKind): void {
       schema: {
         tags,
         summary: `Delete one of the signed-in user's ${collection}`,
-        params: ZPostIdParams,
-        response: { 204: z.null(), ...errors },
+        description:
+          'Its scheduled publication is canceled with it; while it is being published (the publication is `publishing`), 409 names the publication and nothing changes.',
+        params: ZIdParams,
+        response: { 204: z.null(), ...errors, 409: ZErrorResponse },
       },
     },
     async (request, reply) => {

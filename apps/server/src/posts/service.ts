@@ -9,6 +9,7 @@ import {
 import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { cancelPublicationOfDeletedPost } from '../publications';
 import type { AppDeps } from '../types';
 import {
   assertGenerationAvailable,
@@ -18,8 +19,6 @@ import {
 } from '../usage';
 import * as repository from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isPostId = (id: string) => UUID.test(id);
 /** The same 404 for a missing post and for someone else's: never reveal that it exists. */
 export const postNotFound = (kind: PostKind) =>
   notFound(`${kind[0]!.toUpperCase()}${kind.slice(1)}`);
@@ -111,11 +110,18 @@ export async function libraryAsJson(
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** 404 both for a missing post and for someone else's: never reveal that it exists. */
+/**
+ * Deletes a post and, in the same transaction, cancels its scheduled publication; refused with a
+ * 409 while the post is going out. 404 both for a missing post and for someone else's: never
+ * reveal that it exists.
+ */
 export async function deletePost(
   deps: AppDeps,
   input: { userId: string; kind: PostKind; id: string },
 ): Promise<void> {
-  const deleted = isPostId(input.id) && (await repository.deletePost(deps.db, input));
-  if (!deleted) throw postNotFound(input.kind);
+  await deps.db.transaction(async (tx) => {
+    const deleted = await repository.deletePost(tx, input);
+    if (!deleted) throw postNotFound(input.kind);
+    await cancelPublicationOfDeletedPost(tx, { userId: input.userId, postId: input.id });
+  });
 }

@@ -1,2 +1,2 @@
 /** The publications feature, as other features reach it. */
-export { refreshScheduledParts } from './service';
+export { cancelPublicationOfDeletedPost, refreshScheduledParts } from './service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, publicationParts, publications } from '../db/schema';
 
@@ -22,19 +22,6 @@ export async function findPostOfUser(db: Database, where: { userId: string; id: 
     .where(eq(posts.id, where.id))
     .limit(1);
   return post && post.userId === where.userId ? post : null;
-}
-
-export async function insertPublication(
-  db: Database,
-  row: typeof publications.$inferInsert,
-  texts: string[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(publications).values(row);
-    await tx
-      .insert(publicationParts)
-      .values(texts.map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
-  });
 }
 
 async function withParts(db: Database, rows: PublicationRow[]): Promise<PublicationWithParts[]> {
@@ -71,29 +58,55 @@ export async function findPublication(
   return found ?? null;
 }
 
+/** Where a page of the list starts: the publication given as `before`, if it is the user's. */
+export async function findCursor(
+  db: Database,
+  where: { userId: string; id: string },
+): Promise<{ publishAt: Date; id: string } | null> {
+  const [row] = await db
+    .select({ publishAt: publications.publishAt, id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.id, where.id), eq(publications.userId, where.userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One page of a user's publications: the last `limit` by publishing time (then id) before the
+ * cursor, if any, answered in publishing order.
+ */
 export async function listPublications(
   db: Database,
   filter: {
     userId: string;
-    status?: string;
+    statuses?: string[];
     from?: Date;
     to?: Date;
     postIds?: string[];
     accountId?: string;
+    limit: number;
+    before?: { publishAt: Date; id: string };
   },
 ): Promise<PublicationWithParts[]> {
   const conditions: SQL[] = [eq(publications.userId, filter.userId)];
-  if (filter.status) conditions.push(eq(publications.status, filter.status));
+  if (filter.statuses) conditions.push(inArray(publications.status, filter.statuses));
   if (filter.from) conditions.push(gte(publications.publishAt, filter.from));
   if (filter.to) conditions.push(lte(publications.publishAt, filter.to));
   if (filter.postIds) conditions.push(inArray(publications.postId, filter.postIds));
   if (filter.accountId) conditions.push(eq(publications.accountId, filter.accountId));
+  if (filter.before) {
+    const { publishAt, id } = filter.before;
+    conditions.push(
+      sql`(${publications.publishAt}, ${publications.id}) < (${publishAt.toISOString()}::timestamptz, ${id})`,
+    );
+  }
   const rows = await db
     .select()
     .from(publications)
     .where(and(...conditions))
-    .orderBy(asc(publications.publishAt), asc(publications.id));
-  return withParts(db, rows);
+    .orderBy(desc(publications.publishAt), desc(publications.id))
+    .limit(filter.limit);
+  return withParts(db, rows.reverse());
 }
 
 /** Publication schedules, in the two-key advisory lock space (pg-boss uses the one-key space). */

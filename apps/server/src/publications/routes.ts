@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ZCreatePublicationRequest,
   ZErrorResponse,
+  ZIdParams,
   ZListPublicationsQuery,
   ZPublicationResponse,
   ZPublicationsResponse,
@@ -19,7 +20,6 @@ const errors = {
   404: ZErrorResponse,
   409: ZErrorResponse,
 };
-const ZIdParams = z.object({ id: z.string().min(1) });
 const tags = ['publications'];
 const BASE = '/api/v0/publications';
 
@@ -30,11 +30,20 @@ export async function publicationRoutes(app: App): Promise<void> {
     BASE,
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: deps.config.RATE_LIMIT_PUBLICATIONS_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
       schema: {
         tags,
         summary: 'Publish a tweet or thread to X now, at a time, or in the next free weekly slot',
+        description: `At most ${deps.config.RATE_LIMIT_PUBLICATIONS_PER_MINUTE} a minute per user (429), and ${deps.config.SCHEDULED_PUBLICATIONS_MAX} waiting to go out at once (409).`,
         body: ZCreatePublicationRequest,
-        response: { 201: ZPublicationResponse, ...errors },
+        response: { 201: ZPublicationResponse, ...errors, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -52,7 +61,9 @@ export async function publicationRoutes(app: App): Promise<void> {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'The signed-in user’s publications, by publishing time',
+        summary: 'A page of the signed-in user’s publications, by publishing time',
+        description:
+          'The newest `limit` (1 to 100, default 50) by publishing time that pass the filters, in publishing order; `before=<_id>` (the first of a page) answers the page before it. `status` takes one status or several separated by commas.',
         querystring: ZListPublicationsQuery,
         response: { 200: ZPublicationsResponse, ...errors },
       },

@@ -6,10 +6,12 @@ import {
   type Publication,
   type PublishAt,
 } from '@quillpost/shared';
+import type { Database } from '../db/client';
 import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
+import * as live from './live-repository';
 import * as repository from './repository';
 import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
@@ -19,6 +21,13 @@ const alreadyLive = () =>
   new AppError(
     'conflict',
     'This post already has a scheduled publication on this account; reschedule that one.',
+  );
+/** The cap keeps what one user has waiting bounded; only canceled rows pile up, and slowly. */
+const tooMany = (maxLive: number) =>
+  new AppError(
+    'conflict',
+    `You have ${maxLive} publications waiting to go out, the most one account may have; cancel one or wait for one to go out.`,
+    { limit: maxLive },
   );
 const notScheduled = (status: string) =>
   new AppError('conflict', `This publication is ${status}; only a scheduled one can change.`);
@@ -43,35 +52,35 @@ export async function createPublication(
     );
   const plan = await planPublishAt(deps, { userId, publishAt: request.publishAt });
   const id = newId();
-  let publishAt: Date;
+  const maxLive = deps.config.SCHEDULED_PUBLICATIONS_MAX;
+  let placed: { outcome: live.InsertOutcome; at: Date };
   try {
-    publishAt = await atPlannedTime(
-      deps,
-      { userId, accountId: account.id, plan },
-      async (db, at) => {
-        await repository.insertPublication(
-          db,
-          {
-            id,
-            userId,
-            postId: post.id,
-            accountId: account.id,
-            network: account.network,
-            kind: post.kind,
-            status: 'scheduled',
-            publishAt: at,
-            linksInReply,
-          },
-          texts,
-        );
-        return at;
-      },
-    );
+    placed = await atPlannedTime(deps, { userId, accountId: account.id, plan }, async (db, at) => {
+      const outcome = await live.insertPublication(
+        db,
+        {
+          id,
+          userId,
+          postId: post.id,
+          accountId: account.id,
+          network: account.network,
+          kind: post.kind,
+          status: 'scheduled',
+          publishAt: at,
+          linksInReply,
+        },
+        texts,
+        maxLive,
+      );
+      return { outcome, at };
+    });
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
     throw error;
   }
-  await queuePublication(deps, id, publishAt);
+  if (placed.outcome === 'too_many') throw tooMany(maxLive);
+  if (placed.outcome === 'post_gone') throw notFound('Post');
+  await queuePublication(deps, id, placed.at);
   return getPublication(deps, { userId, id });
 }
 
@@ -84,17 +93,26 @@ export async function getPublication(
   return toPublication(row);
 }
 
+/**
+ * A page of the user's publications in publishing order: the newest `limit` that pass the
+ * filters, or those before the `before` publication when paging back.
+ */
 export async function listPublications(
   deps: AppDeps,
   input: { userId: string } & ListPublicationsQuery,
 ): Promise<Publication[]> {
+  const { userId, before } = input;
+  const cursor = before ? await repository.findCursor(deps.db, { userId, id: before }) : undefined;
+  if (cursor === null) throw invalidInput('before must be the _id of one of your publications');
   const rows = await repository.listPublications(deps.db, {
-    userId: input.userId,
-    status: input.status,
+    userId,
+    statuses: input.status,
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
     postIds: input.postIds,
     accountId: input.accountId,
+    limit: input.limit,
+    before: cursor,
   });
   return rows.map(toPublication);
 }
@@ -143,17 +161,15 @@ export async function retryPublication(
   input: { userId: string; id: string },
 ): Promise<Publication> {
   const now = deps.now();
-  let changed: boolean;
+  const maxLive = deps.config.SCHEDULED_PUBLICATIONS_MAX;
+  let changed: boolean | 'too_many';
   try {
-    changed = await repository.updateWhileStatus(
-      deps.db,
-      { ...input, from: 'failed' },
-      { status: 'scheduled', publishAt: now, error: null, late: false },
-    );
+    changed = await live.rescheduleFailed(deps.db, input, now, maxLive);
   } catch (error) {
     if (repository.isUniqueViolation(error)) throw alreadyLive();
     throw error;
   }
+  if (changed === 'too_many') throw tooMany(maxLive);
   if (!changed) {
     const row = await repository.findPublication(deps.db, input);
     if (!row) throw notFound('Publication');
@@ -166,6 +182,25 @@ export async function retryPublication(
   await repository.resetUnpublishedParts(deps.db, input.id);
   await queuePublication(deps, input.id, now);
   return getPublication(deps, input);
+}
+
+/**
+ * In the transaction that deletes a post: its scheduled publication is canceled with it, so
+ * nothing of a deleted post goes out later. A post that a worker is publishing right now is not
+ * deleted: a 409 names the publication, to delete once it is out.
+ */
+export async function cancelPublicationOfDeletedPost(
+  tx: Database,
+  input: { userId: string; postId: string },
+): Promise<void> {
+  const { publishing } = await live.cancelLiveOfPost(tx, input);
+  if (publishing) {
+    throw new AppError(
+      'conflict',
+      `This post is being published to X right now (publication ${publishing}); delete it once that is done.`,
+      { publicationId: publishing },
+    );
+  }
 }
 
 /** After an edit: the post's scheduled publication goes out with the new text. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { App } from '../../src/types';
 
 /**
  * A fresh, empty database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL points
@@ -28,4 +29,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Everything the app sends to its database while `run` runs, statements and values, as one
+ * text: what a test searches to show that something never reached the database.
+ */
+export async function sentToDatabase(app: App, run: () => Promise<unknown>): Promise<string> {
+  const client = (app.deps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  const sent: string[] = [];
+  client.query = (...args: unknown[]) => {
+    sent.push(JSON.stringify(args));
+    return query.apply(client, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = query;
+  }
+  return sent.join('\n');
 }

@@ -1,5 +1,5 @@
 import type { Publication } from '@quillpost/shared';
-import { posts } from '../../src/db/schema';
+import { posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { startPublishingWorker } from '../../src/publications/worker';
 import type { App } from '../../src/types';
@@ -126,3 +126,29 @@ export async function waitUntil(
 
 export const settled = (publication: Publication) =>
   publication.status === 'published' || publication.status === 'failed';
+
+/**
+ * Publications of a user written straight to the database (one tweet part each, each of its own
+ * post), in one statement: for lists too long to make through the API. Answers their ids.
+ */
+export async function seedPublications(
+  app: App,
+  userId: string,
+  rows: { status: string; publishAt: Date }[],
+): Promise<string[]> {
+  const ids = rows.map(() => newId());
+  await app.deps.db.insert(publications).values(
+    rows.map((row, i) => ({
+      id: ids[i]!,
+      userId,
+      postId: newId(),
+      kind: 'tweet',
+      status: row.status,
+      publishAt: row.publishAt,
+    })),
+  );
+  await app.deps.db
+    .insert(publicationParts)
+    .values(ids.map((id, i) => ({ publicationId: id, position: 1, text: `Seeded ${i}.` })));
+  return ids;
+}

@@ -86,3 +86,20 @@ export async function withXToken<T>(
     }),
   );
 }
+
+/** Connects a sandbox X account with `username` through sandbox X's consent form. */
+export async function connectSandboxX(app: App, token: string, username: string): Promise<void> {
+  const { authorize, cookie } = await startConnect(app, token);
+  const submitted = await app.inject({
+    method: 'POST',
+    url: authorize.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      state: authorize.searchParams.get('state')!,
+      code_challenge: authorize.searchParams.get('code_challenge')!,
+      username,
+    }).toString(),
+  });
+  if (submitted.statusCode !== 302) throw new Error(`consent answered ${submitted.statusCode}`);
+  await callback(app, new URL(submitted.headers.location as string), cookie);
+}

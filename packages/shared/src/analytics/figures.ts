@@ -14,13 +14,7 @@ export interface PostFigures {
   profileClicks: number | null;
 }
 
-export const COUNTED_FIGURES = [
-  'likes',
-  'reposts',
-  'replies',
-  'quotes',
-  'bookmarks',
-] as const;
+export const COUNTED_FIGURES = ['likes', 'reposts', 'replies', 'quotes', 'bookmarks'] as const;
 
 export const ZERO_FIGURES: PostFigures = {
   impressions: null,

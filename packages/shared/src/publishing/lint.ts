@@ -1,6 +1,7 @@
 import twitterText from 'twitter-text';
 import { LIMITS } from '../options';
 import { weightedLength } from '../rules';
+import { isBlank } from '../text-checks';
 
 export type LintLevel = 'error' | 'warning' | 'info';
 export type LintCode = 'empty' | 'too_long' | 'link' | 'duplicate' | 'mention' | 'cashtag';
@@ -29,7 +30,7 @@ export function lintParts(parts: string[], recentTexts: string[] = []): LintFind
     const position = i + 1;
     const add = (level: LintLevel, code: LintCode, message: string) =>
       findings.push({ position, level, code, message });
-    if (text.trim() === '') {
+    if (isBlank(text)) {
       add('error', 'empty', `Part ${position} is empty; X refuses empty posts.`);
       return;
     }
@@ -96,7 +97,7 @@ function withoutLinks(text: string): string {
 }
 
 /** A part that is nothing but links, apart from its thread number (`3/ `). */
-const onlyLinks = (text: string) => withoutLinks(text).replace(/^\d+\/$/, '') === '';
+const onlyLinks = (text: string) => isBlank(withoutLinks(text).replace(/^\d+\/$/, ''));
 
 /**
  * The parts with every link taken out and posted together as one reply at the end, which is
@@ -106,6 +107,6 @@ export function moveLinksToReply(parts: string[]): string[] {
   const links = parts.flatMap((text) => twitterText.extractUrls(text));
   if (links.length === 0) return parts;
   const stripped = parts.map(withoutLinks);
-  const kept = stripped.filter((text) => text !== '');
+  const kept = stripped.filter((text) => !isBlank(text));
   return [...kept, [...new Set(links)].join('\n')];
 }

@@ -1,6 +1,7 @@
 import { splitThread } from '../rules';
 import { isValidTweet, weightedLength } from '../rules';
 import { LIMITS } from '../options';
+import { isBlank } from '../text-checks';
 import { moveLinksToReply } from './lint';
 
 /** The kinds of post that can go out to X; ideas are notes for later, never published. */
@@ -47,7 +48,7 @@ export function partProblems(parts: string[]): string[] {
   if (parts.length === 0) return ['The post has nothing to publish.'];
   return parts.flatMap((text, i) => {
     const label = `Part ${i + 1}`;
-    if (text.trim() === '') return [`${label} is empty.`];
+    if (isBlank(text)) return [`${label} is empty.`];
     if (!isValidTweet(text)) {
       return [
         `${label} is ${weightedLength(text)} characters as X counts them; the limit is ${LIMITS.tweetWeightedMax}.`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOMAINS, IDEA_TYPES, LIMITS, TONES } from '../options';
 import { storableText } from '../text';
 import { unacceptableCharacters } from '../text-checks';
+import { ZPageLimit } from './paging';
 
 /** Text that would end up in a post must not hold characters no post may hold. */
 const postableText = (field: string) => (text: string, context: z.RefinementCtx) => {
@@ -58,21 +59,11 @@ export const ZPost = z.object({
 });
 export type Post = z.infer<typeof ZPost>;
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 100';
-
 export const ZListPostsQuery = z.object({
-  // Plain decimal digits only: Number() would also take `0x10`, `1e1` or ` 5`.
-  limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^[0-9]{1,3}$/, LIMIT_MESSAGE)
-    .transform(Number)
-    .pipe(z.number().int().min(1, LIMIT_MESSAGE).max(100, LIMIT_MESSAGE))
-    .optional(),
+  limit: ZPageLimit.optional(),
   before: z.uuid({ error: 'before must be the _id of a post' }).optional(),
 });
 export type ListPostsQuery = z.infer<typeof ZListPostsQuery>;
-
-export const ZPostIdParams = z.object({ id: z.string().min(1) });
 
 export const ZCreateTweetResponse = z.object({ tweet: ZPost });
 export const ZCreateThreadResponse = z.object({ thread: ZPost });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { storableText } from '../text';
 import { idList } from './id-list';
 import { queryYearsMessage, withinQueryYears } from './query-dates';
+import { ZId } from './ids';
+import { ZPageLimit } from './paging';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
 
 export const PUBLICATION_STATUSES = [
@@ -81,11 +83,27 @@ export type CreatePublicationRequest = z.infer<typeof ZCreatePublicationRequest>
 export const ZReschedulePublicationRequest = z.object({ publishAt: ZPublishAt });
 export type ReschedulePublicationRequest = z.infer<typeof ZReschedulePublicationRequest>;
 
+/** A page of the publications list when `limit` does not say: the newest 50 by publishing time. */
+export const PUBLICATIONS_PAGE_DEFAULT = 50;
+
+/** What the schedule screen shows: everything but canceled publications. */
+export const SCHEDULE_STATUSES = [
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+] as const satisfies readonly PublicationStatus[];
+
+const STATUS = `(?:${PUBLICATION_STATUSES.join('|')})`;
+const STATUS_LIST = new RegExp(`^${STATUS}(?:,${STATUS})*$`);
+const STATUS_MESSAGE = `status must be one or more of ${PUBLICATION_STATUSES.join(', ')}, separated by commas`;
+
 export const ZListPublicationsQuery = z.object({
+  /** One status, or several separated by commas (`scheduled,publishing`). */
   status: z
-    .enum(PUBLICATION_STATUSES, {
-      error: `status must be one of: ${PUBLICATION_STATUSES.join(', ')}`,
-    })
+    .string({ error: STATUS_MESSAGE })
+    .regex(STATUS_LIST, STATUS_MESSAGE)
+    .transform((value) => [...new Set(value.split(','))] as PublicationStatus[])
     .optional(),
   from: isoWithOffset('from').refine(withinQueryYears, queryYearsMessage('from')).optional(),
   to: isoWithOffset('to').refine(withinQueryYears, queryYearsMessage('to')).optional(),
@@ -93,6 +111,10 @@ export const ZListPublicationsQuery = z.object({
   postIds: idList('postIds', 'post').optional(),
   /** Only what goes out (or went out) on this account. */
   accountId: z.string().optional(),
+  /** At most this many, the newest by publishing time before `before`, still in publishing order. */
+  limit: ZPageLimit.default(PUBLICATIONS_PAGE_DEFAULT),
+  /** Pages back: the publications before this one (the first of the previous page). */
+  before: ZId.optional(),
 });
 export type ListPublicationsQuery = z.infer<typeof ZListPublicationsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { X_HANDLE, ZXPostId } from '@quillpost/shared';
 import { AppError, notFound } from '../../lib/errors';
 import { XSRF_COOKIE } from '../../plugins/security';
 import type { App } from '../../types';
@@ -24,9 +25,12 @@ const ZConsentForm = z.object({
   username: z
     .string({ error: 'username is required' })
     .trim()
-    .regex(/^[A-Za-z0-9_]{1,15}$/, 'The handle takes 1 to 15 letters, digits or underscores.'),
+    .regex(X_HANDLE, 'The handle takes 1 to 15 letters, digits or underscores.'),
   _xsrf: z.string().optional(),
 });
+
+/** A sandbox post's page: a handle and the post's X-shaped id, nothing else reaches the database. */
+const ZSandboxPostParams = z.object({ username: z.string().regex(X_HANDLE), id: ZXPostId });
 
 /** The handle the consent page offers: it must pass the form's own 15-character rule as it is. */
 export const SANDBOX_DEFAULT_HANDLE = 'sandbox_writer';
@@ -83,7 +87,7 @@ export async function sandboxRoutes(app: App): Promise<void> {
 
   app.get(
     `${SANDBOX_VIEW_PATH}/:username/status/:id`,
-    { schema: { hide: true, params: z.object({ username: z.string(), id: z.string() }) } },
+    { schema: { hide: true, params: ZSandboxPostParams } },
     async (request, reply) => {
       const { username, id } = request.params;
       const post = await findSandboxPost(app.deps.db, id);

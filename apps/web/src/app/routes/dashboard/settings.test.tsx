@@ -48,7 +48,7 @@ describe('Settings', () => {
       ),
     ).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('/api/v0/publications', {
-      params: { status: 'scheduled' },
+      params: { status: 'scheduled', limit: 100 },
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Stay connected' }));
     expect(remove).not.toHaveBeenCalled();

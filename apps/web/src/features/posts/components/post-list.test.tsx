@@ -2,6 +2,7 @@ import type { Post } from '@quillpost/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AlertHost } from '@/components/ui/alert-host';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { PAGE_SIZE } from '../api/list-posts';
@@ -92,6 +93,25 @@ describe('PostList', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why a post going out right now was not deleted, and keeps its card', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: page(1, 1) } });
+    const message =
+      'This post is being published to X right now (publication p-1); delete it once that is done.';
+    vi.spyOn(api, 'delete').mockRejectedValueOnce({ message, code: 'conflict' });
+    renderWithProviders(
+      <>
+        <PostList kind="tweet" />
+        <AlertHost />
+      </>,
+    );
+    const card = await screen.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain(message);
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('gives each card’s status the ids of its page, a page at a time', async () => {

@@ -1,4 +1,5 @@
 import {
+  SCHEDULE_STATUSES,
   scheduleHistoryFrom,
   type CreatePublicationRequest,
   type Publication,
@@ -6,18 +7,25 @@ import {
 } from '@quillpost/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { listAllPublications } from '@/lib/publication-pages';
 import { queryKeys } from '@/lib/query-keys';
 
 const BASE = '/api/v0/publications';
 const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-/** Asks from a recent instant, so the answer stays the same size however long the history grows. */
-export async function listPublications(): Promise<Publication[]> {
-  const { data } = await api.get<{ publications: Publication[] }>(BASE, {
-    params: { from: scheduleHistoryFrom(new Date()) },
+/**
+ * What the schedule screen shows, all of it: every publication not canceled from a recent
+ * instant on, so the answer stays the same size however long the history grows.
+ */
+export function listPublications(): Promise<Publication[]> {
+  return listAllPublications({
+    from: scheduleHistoryFrom(new Date()),
+    status: SCHEDULE_STATUSES.join(','),
   });
-  return data.publications;
 }
+
+/** What a post card shows or waits for: its publications that went out or are to go out. */
+const CARD_STATUSES = ['scheduled', 'publishing', 'published'].join(',');
 
 const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
 
@@ -45,12 +53,7 @@ export function usePostPublications(
   const ids = [...new Set(postIds)].sort();
   return useQuery({
     queryKey: queryKeys.postPublications(ids),
-    queryFn: async () => {
-      const { data } = await api.get<{ publications: Publication[] }>(BASE, {
-        params: { postIds: ids.join(',') },
-      });
-      return data.publications;
-    },
+    queryFn: () => listAllPublications({ postIds: ids.join(','), status: CARD_STATUSES }),
     enabled: ids.length > 0,
     refetchInterval: (query) => (query.state.data?.some(watch) ? 5000 : false),
   });

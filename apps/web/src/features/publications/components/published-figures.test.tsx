@@ -113,7 +113,7 @@ describe('published figures on post cards and the schedule', () => {
     expect(figureCalls(get).map(([, config]) => config?.params)).toEqual([{ ids: 'pub-1' }]);
     const listCalls = get.mock.calls.filter(([url]) => url === '/api/v0/publications');
     expect(listCalls.map(([, config]) => config?.params)).toEqual([
-      { postIds: 'post-1,post-2,post-3' },
+      { postIds: 'post-1,post-2,post-3', status: 'scheduled,publishing,published', limit: 100 },
     ]);
   });
 

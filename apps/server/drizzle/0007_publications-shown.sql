@@ -1,0 +1,1 @@
+CREATE INDEX "publications_user_shown_idx" ON "publications" USING btree ("user_id","publish_at","id") WHERE "publications"."status" <> 'canceled';
