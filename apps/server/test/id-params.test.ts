@@ -1,11 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { withAccessToken } from '../src/x';
+
 import { bearer, signIn, useTestApp } from './support/app';
 import { sentToDatabase } from './support/database';
 import { savePost } from './support/publishing';
 import { me } from './support/requests';
-import { connectSandboxX } from './support/x';
+import { connectSandboxX, withXToken } from './support/x';
 
 /** Path segments no id can be, each with a marker to look for in what reached the database. */
 const MALFORMED = [
@@ -72,7 +72,7 @@ describe('a malformed :id in the path', () => {
   it('is 404 on a sandbox X post page, in the id and in the handle', async () => {
     const token = await signIn(app);
     await connectSandboxX(app, token, 'sandbox_ids');
-    const { id } = await withAccessToken(app.deps, (await me(app, token))._id, (accessToken) =>
+    const { id } = await withXToken(app, (await me(app, token))._id, (accessToken) =>
       app.deps.x.createPost(accessToken, { text: 'An id shaped like the ids of X' }),
     );
     const page = new URL(app.deps.x.postUrl('sandbox_ids', id)).pathname;

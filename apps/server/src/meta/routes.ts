@@ -3,7 +3,22 @@ import type { App } from '../types';
 
 /** What the web app needs to know about this server: providers and sign-in options. */
 export async function metaRoutes(app: App): Promise<void> {
-  const { config, generation, payments, x } = app.deps;
+  const { config, generation, payments, x, networks } = app.deps;
+  // A sandbox is offered where a real network is missing (X without its OAuth client), or on a
+  // server only this machine reaches (or with SANDBOX_ACCOUNTS).
+  const offered = networks
+    .all()
+    .filter(
+      (network) =>
+        network.provider === 'real' ||
+        config.sandboxAccounts ||
+        !networks.find(network.key, 'real'),
+    )
+    .map((network) => ({
+      network: network.key,
+      provider: network.provider,
+      connect: network.connect.kind,
+    }));
   const body = {
     payments: {
       provider: payments.name,
@@ -15,6 +30,7 @@ export async function metaRoutes(app: App): Promise<void> {
       offline: generation.engine.offline,
     },
     x: { provider: x.provider },
+    networks: offered,
     auth: { google: config.googleEnabled, localSignIn: config.localSignInEnabled },
     plans: PLAN_IDS.map((id) => ({
       id,

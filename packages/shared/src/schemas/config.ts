@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '../plans';
+import { NETWORK_KEYS } from '../networks/keys';
 
 export const ZConfigResponse = z.object({
   payments: z.object({
@@ -14,6 +15,15 @@ export const ZConfigResponse = z.object({
   x: z.object({
     provider: z.enum(['x', 'sandbox']),
   }),
+  /** What the connect dialog offers: each network, real or its sandbox stand-in. */
+  networks: z.array(
+    z.object({
+      network: z.enum(NETWORK_KEYS),
+      provider: z.enum(['real', 'sandbox']),
+      /** How a person connects it: in the browser (X, Mastodon) or by app password (Bluesky). */
+      connect: z.enum(['oauth', 'password']),
+    }),
+  ),
   auth: z.object({
     google: z.boolean(),
     localSignIn: z.boolean(),
