@@ -24,7 +24,7 @@ INSERT INTO "accounts" ("id", "user_id", "network", "remote_id", "handle", "name
 SELECT "id", "user_id", 'x', "x_user_id", "username", "name",
 	CASE WHEN "provider" = 'sandbox' THEN 'sandbox' ELSE 'real' END,
 	"status",
-	jsonb_build_object('accessToken', "access_token", 'refreshToken', "refresh_token", 'scope', "scope"),
+	jsonb_build_object('accessToken', "access_token", 'refreshToken', "refresh_token"),
 	"expires_at", NULL, "connected_at", "updated_at"
 FROM "x_accounts";
 --> statement-breakpoint

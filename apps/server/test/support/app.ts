@@ -33,7 +33,11 @@ export async function createSecondInstance(app: App, options: TestAppOptions = {
   );
 }
 
-async function buildTestApp(options: TestAppOptions, database: DatabaseHandle): Promise<App> {
+/** The whole server on a database the caller opened; closing the app closes it. */
+export async function buildTestApp(
+  options: TestAppOptions,
+  database: DatabaseHandle,
+): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillpost-test-')),
