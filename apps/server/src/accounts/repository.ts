@@ -40,7 +40,16 @@ export async function lockAccountRow(tx: Queryable, id: string): Promise<Account
  * and keeps its id, so its publications stay with it.
  */
 export async function upsertAccountRow(db: Queryable, row: AccountRow): Promise<AccountRow> {
-  const { id: _id, userId: _userId, network: _network, remoteId: _remoteId, ...changes } = row;
+  // The first connect's id and time stay: its publications keep their account, and the user's
+  // accounts keep their order.
+  const {
+    id: _id,
+    userId: _userId,
+    network: _network,
+    remoteId: _remoteId,
+    connectedAt: _connectedAt,
+    ...changes
+  } = row;
   const [saved] = await db
     .insert(accounts)
     .values(row)

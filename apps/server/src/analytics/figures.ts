@@ -7,7 +7,7 @@ import {
   type PublishedFigures,
 } from '@quillpost/shared';
 import type { Database } from '../db/client';
-import { publicationParts, publications } from '../db/schema';
+import { accounts, publicationParts, publications } from '../db/schema';
 import type { AppDeps } from '../types';
 import { latestRead, latestReadColumns } from './repository';
 
@@ -21,6 +21,8 @@ export function publishedPartsOf(
     .select({
       publicationId: publications.id,
       postId: publications.postId,
+      network: publications.network,
+      provider: accounts.provider,
       publishedAt: publications.publishedAt,
       position: publicationParts.position,
       url: publicationParts.url,
@@ -28,6 +30,7 @@ export function publishedPartsOf(
     })
     .from(publications)
     .innerJoin(publicationParts, eq(publicationParts.publicationId, publications.id))
+    .leftJoin(accounts, eq(accounts.id, publications.accountId))
     .leftJoinLateral(latest, sql`true`)
     .where(
       and(
@@ -42,11 +45,12 @@ export function publishedPartsOf(
 
 type PartRow = Awaited<ReturnType<typeof publishedPartsOf>>[number];
 
-const figuresOf = (row: PartRow): PostFigures =>
+/** Before its first read a part has no figures yet: zeros, and no impressions where none come. */
+const figuresOf = (row: PartRow, reportsImpressions: boolean): PostFigures =>
   row.readAt === null
-    ? sumFigures([])
+    ? { ...sumFigures([]), impressions: reportsImpressions ? 0 : null }
     : {
-        impressions: row.impressions!,
+        impressions: row.impressions,
         likes: row.likes!,
         reposts: row.reposts!,
         replies: row.replies!,
@@ -56,9 +60,9 @@ const figuresOf = (row: PartRow): PostFigures =>
         profileClicks: row.profileClicks,
       };
 
-function publicationOf(parts: PartRow[], sandbox: boolean): PublishedFigures {
+function publicationOf(parts: PartRow[], reportsImpressions: boolean): PublishedFigures {
   const first = parts[0]!;
-  const total = sumFigures(parts.map(figuresOf));
+  const total = sumFigures(parts.map((part) => figuresOf(part, reportsImpressions)));
   const reads = parts.flatMap((part) => (part.readAt ? [part.readAt.getTime()] : []));
   return {
     publicationId: first.publicationId,
@@ -68,7 +72,7 @@ function publicationOf(parts: PartRow[], sandbox: boolean): PublishedFigures {
     ...total,
     engagements: engagementsOf(total),
     readAt: reads.length > 0 ? new Date(Math.max(...reads)).toISOString() : null,
-    simulated: sandbox || parts.some((part) => part.simulated === true),
+    simulated: first.provider === 'sandbox' || parts.some((part) => part.simulated === true),
   };
 }
 
@@ -88,6 +92,10 @@ export async function getPublicationFigures(
   }
   return input.publicationIds.flatMap((id) => {
     const parts = byPublication.get(id);
-    return parts ? [publicationOf(parts, false)] : [];
+    if (!parts) return [];
+    const reports = deps.networks.all().some(
+      (network) => network.key === parts[0]!.network && network.reportsImpressions,
+    );
+    return [publicationOf(parts, reports)];
   });
 }

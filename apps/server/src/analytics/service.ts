@@ -93,9 +93,13 @@ export async function getAnalytics(
   const { anySimulated, ...figures } = summarise(publicationsOf(rows, reportsImpressions));
   const firstX = connected.find((account) => account.network === 'x');
   return {
+    // Without an account, what the person would see here is simulated when this server has no
+    // real X to connect (sandbox X stands in).
     simulated:
       anySimulated ||
-      (accounts.length > 0 && accounts.every((account) => account.provider === 'sandbox')),
+      (accounts.length > 0
+        ? accounts.every((account) => account.provider === 'sandbox')
+        : !deps.networks.find('x', 'real')),
     accounts: accounts.map(({ _id, network, handle, provider, status }) => ({
       _id,
       network,

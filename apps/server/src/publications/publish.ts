@@ -137,8 +137,11 @@ class PublicationRun {
 
   private async sendOrResolve(part: PartRow, thread: Thread): Promise<RemotePost> {
     if (this.signal.aborted) await this.handBack();
-    if (part.status === 'sending' && part.sendKey) {
-      return this.resolveUnknown(part, part.sendKey, part.sendingAt ?? this.deps.now(), thread);
+    if (part.status === 'sending') {
+      // A part marked before send keys were kept has none yet: it gets one, the same from now on.
+      const since = part.sendingAt ?? this.deps.now();
+      const sendKey = part.sendKey ?? (await this.markSending(part, since));
+      return this.resolveUnknown(part, sendKey, since, thread);
     }
     return this.send(part, thread);
   }

@@ -1,6 +1,7 @@
 import type { FakeX, FakeXRequest } from '@quillpost/testing';
 import type { JobDefinition, JobsClient, SendOptions } from '../../src/jobs/client';
-import { posts, publicationParts, publications } from '../../src/db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { accounts, posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import type { App } from '../../src/types';
 
@@ -142,10 +143,19 @@ export async function publishedRow(
     tags: 'tech',
   });
   const id = newId();
+  // It went out on the user's first account, as a published publication of theirs would have.
+  const [account] = await app.deps.db
+    .select({ id: accounts.id, network: accounts.network })
+    .from(accounts)
+    .where(eq(accounts.userId, input.userId))
+    .orderBy(asc(accounts.connectedAt))
+    .limit(1);
   await app.deps.db.insert(publications).values({
     id,
     userId: input.userId,
     postId,
+    accountId: account?.id ?? null,
+    network: account?.network ?? 'x',
     kind,
     status: 'published',
     publishAt: input.publishedAt,

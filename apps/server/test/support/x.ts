@@ -78,8 +78,8 @@ export async function withXToken<T>(
   fn: (accessToken: string, account: { xUserId: string; username: string }) => Promise<T>,
 ): Promise<T> {
   const row = await firstAccountOn(app.deps, { userId, network: 'x' });
-  if (!row) throw new Error('no X account is connected');
-  return withSession(app.deps, row.id, (session) =>
+  // Without one, the session answers as publishing would be answered: account_not_connected.
+  return withSession(app.deps, row?.id ?? 'no-account', (session) =>
     fn(session.credentials.accessToken!, {
       xUserId: session.profile.remoteId,
       username: session.profile.handle,

@@ -1,6 +1,7 @@
 import twitterText from 'twitter-text';
 import type { NetworkKey } from './keys';
 import { NETWORK_NAMES } from './keys';
+import { isBlank, unacceptableCharacters } from '../text-checks';
 
 /**
  * How a network measures a post's text and how much it takes. The web app counts with these as
@@ -107,7 +108,11 @@ export function textRules(network: NetworkKey, options: { maxLength?: number } =
 
 /** Why one part cannot go out on the network, or null when it can. */
 export function partProblemOn(rules: TextRules, text: string, label: string): string | null {
-  if (text.trim() === '') return `${label} is empty.`;
+  if (isBlank(text)) return `${label} is empty.`;
+  const unacceptable = unacceptableCharacters(text);
+  if (unacceptable.length > 0) {
+    return `${label} holds characters no network accepts (${unacceptable.join(', ')}).`;
+  }
   const length = rules.count(text);
   if (length > rules.maxLength) {
     return `${label} is ${length} ${rules.unit} as ${NETWORK_NAMES[rules.network]} counts them; the limit is ${rules.maxLength}.`;
