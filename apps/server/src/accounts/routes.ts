@@ -6,6 +6,7 @@ import {
   ZConnectAccountRedirect,
   ZConnectAccountRequest,
   ZErrorResponse,
+  ZIdParams,
   type NetworkKey,
 } from '@quillpost/shared';
 import { signedInUser } from '../auth';
@@ -116,7 +117,7 @@ export async function accountRoutes(app: App): Promise<void> {
         tags,
         summary:
           'Disconnect an account: revoke its access at the network (best effort) and forget it',
-        params: z.object({ id: z.string() }),
+        params: ZIdParams,
         response: { 204: z.null(), ...errors },
       },
     },

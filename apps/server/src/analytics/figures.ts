@@ -93,9 +93,9 @@ export async function getPublicationFigures(
   return input.publicationIds.flatMap((id) => {
     const parts = byPublication.get(id);
     if (!parts) return [];
-    const reports = deps.networks.all().some(
-      (network) => network.key === parts[0]!.network && network.reportsImpressions,
-    );
+    const reports = deps.networks
+      .all()
+      .some((network) => network.key === parts[0]!.network && network.reportsImpressions);
     return [publicationOf(parts, reports)];
   });
 }

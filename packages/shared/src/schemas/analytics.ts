@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idList, MAX_LISTED_IDS } from './id-list';
+import { ZId } from './ids';
 import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { timezoneField } from './timezone';
 
@@ -17,7 +18,7 @@ const instant = (field: string) =>
  */
 export const ZAnalyticsQuery = z.object({
   /** Only what went out on this account. */
-  accountId: z.string().optional(),
+  accountId: ZId.optional(),
   from: instant('from').optional(),
   to: instant('to').optional(),
   timezone: timezoneField('timezone').optional(),

@@ -72,9 +72,7 @@ export const ZCreatePublicationRequest = z.object({
   ),
   publishAt: ZPublishAt,
   /** The account it goes out on; without it, the user's only account. */
-  accountId: storableText('accountId', 'accountId must be the _id of one of your accounts')
-    .pipe(z.string().min(1, 'accountId must be the _id of one of your accounts'))
-    .optional(),
+  accountId: z.uuidv7({ error: 'accountId must be the _id of one of your accounts' }).optional(),
   /** Send the post's links as a reply of their own instead of inside the post. */
   linksInReply: z.boolean({ error: 'linksInReply must be true or false' }).optional(),
 });
@@ -110,7 +108,7 @@ export const ZListPublicationsQuery = z.object({
   /** Only the publications of these posts (a page of post cards), whenever they went out. */
   postIds: idList('postIds', 'post').optional(),
   /** Only what goes out (or went out) on this account. */
-  accountId: z.string().optional(),
+  accountId: ZId.optional(),
   /** At most this many, the newest by publishing time before `before`, still in publishing order. */
   limit: ZPageLimit.default(PUBLICATIONS_PAGE_DEFAULT),
   /** Pages back: the publications before this one (the first of the previous page). */

@@ -10,7 +10,7 @@ export function sandboxBlueskyRoutes(context: NetworkContext) {
   return async (app: App): Promise<void> => {
     app.get(
       '/sandbox/bluesky/:id',
-      { schema: { hide: true, params: z.object({ id: z.string().max(200) }) } },
+      { schema: { hide: true, params: z.object({ id: z.string().regex(/^[\w:.~-]{1,200}$/) }) } },
       async (request, reply) => {
         const post = await context.sandboxStore.findById('bluesky', request.params.id);
         if (!post) throw notFound('Sandbox post');

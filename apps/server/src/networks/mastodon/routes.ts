@@ -75,7 +75,7 @@ export function sandboxMastodonRoutes(context: NetworkContext) {
 
     app.get(
       `${SANDBOX_VIEW_PATH}/:id`,
-      { schema: { hide: true, params: z.object({ id: z.string().max(64) }) } },
+      { schema: { hide: true, params: z.object({ id: z.string().regex(/^[\w:.~-]{1,200}$/) }) } },
       async (request, reply) => {
         const page = await sandboxPostPage(context, request.params.id);
         if (!page) throw notFound('Sandbox post');
