@@ -56,6 +56,16 @@ describe('the lint configuration', () => {
     ]);
   });
 
+  it('keeps networks apart: no network imports another, and only create.ts lists them', () => {
+    expect(problems['apps/server/src/networks/bluesky/post.ts']).toEqual([
+      expect.stringMatching(/^boundaries\/import-boundaries: A network does not import another/),
+    ]);
+    expect(problems['apps/server/src/networks/registry.ts']).toEqual([
+      expect.stringMatching(/^boundaries\/import-boundaries: Only networks\/create.ts/),
+    ]);
+    expect(problems['apps/server/src/networks/create.ts']).toEqual([]);
+  });
+
   it('rejects an import cycle, even one of type-only imports', () => {
     const cycle =
       'apps/server/src/cycle/first.ts -> apps/server/src/cycle/second.ts -> apps/server/src/cycle/first.ts';

@@ -6,9 +6,10 @@ import {
   type NetworkKey,
 } from '@quillpost/shared';
 import type { AppDeps } from '../types';
-import { AppError, invalidInput } from '../lib/errors';
+import type { AppError} from '../lib/errors';
+import { invalidInput } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { AddressRefused } from '../networks/safe-address';
+import { AddressRefused } from '../networks';
 import { isNetworkError, type Connected, type Network } from '../networks/network';
 import type { Provider } from '../networks/registry';
 import { saveConnectState, takeConnectState } from './connect-states';
