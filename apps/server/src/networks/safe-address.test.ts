@@ -77,6 +77,10 @@ describe('the guarded fetch', () => {
         (caught: unknown) => caught,
       );
       expect(String((error as Error).cause)).toMatch(/loopback, private or link-local/);
+      const literal = await guardedFetch({ allowPrivate: false })(
+        `http://127.0.0.1:${port}/`,
+      ).catch((caught: unknown) => caught);
+      expect(String((literal as Error).cause)).toMatch(/loopback, private or link-local/);
       expect(reached).toBe(0);
       const allowed = await guardedFetch({ allowPrivate: true })(`http://localhost:${port}/`);
       expect(await allowed.text()).toBe('inside');

@@ -136,11 +136,17 @@ export function guardedFetch(options: { allowPrivate: boolean }): typeof fetch {
       },
     },
   });
-  return ((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
-    undiciFetch(input as string, {
-      ...(init as object),
-      dispatcher,
-    })) as unknown as typeof fetch;
+  return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    // An address typed as a number is never looked up, so the lookup above never sees it.
+    const host = new URL(String(input instanceof Request ? input.url : input)).hostname;
+    const literal = host.replace(/^\[|\]$/g, '');
+    if (isIP(literal) && isInternalAddress(literal)) {
+      throw new TypeError('fetch failed', {
+        cause: new AddressRefused(`${host} ${INTERNAL_RULE}`),
+      });
+    }
+    return undiciFetch(input as string, { ...(init as object), dispatcher });
+  }) as unknown as typeof fetch;
 }
 
 type AllCallback = (error: Error | null, addresses: { address: string; family: number }[]) => void;
