@@ -6,15 +6,13 @@ import {
   type NetworkKey,
 } from '@quillpost/shared';
 import type { AppDeps } from '../types';
-import type { AppError} from '../lib/errors';
 import { invalidInput } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { AddressRefused } from '../networks';
 import { isNetworkError, type Connected, type Network } from '../networks/network';
-import type { Provider } from '../networks/registry';
+import { chooseNetwork, refusal } from './choose-network';
 import { saveConnectState, takeConnectState } from './connect-states';
 import { sealCredentials } from './credentials';
-import { networkNotRunHere } from './errors';
 import * as repository from './repository';
 import { toAccount } from './view';
 
@@ -40,43 +38,6 @@ export class ConnectError extends Error {
     super(message);
     this.name = 'ConnectError';
   }
-}
-
-/**
- * The implementation a connect asks for. Without `sandbox`, the real network, or its sandbox
- * where the server has no real one (X without its OAuth client).
- */
-export function chooseNetwork(
-  deps: AppDeps,
-  input: { network: NetworkKey; sandbox?: boolean },
-): Network {
-  const wanted: Provider = input.sandbox ? 'sandbox' : 'real';
-  if (wanted === 'sandbox' && !deps.config.sandboxAccounts) {
-    const stand = deps.networks.find(input.network, 'sandbox');
-    if (!stand || deps.networks.find(input.network, 'real')) {
-      throw invalidInput(
-        `sandbox: sandbox accounts are offered only on a local server (or with SANDBOX_ACCOUNTS=true)`,
-      );
-    }
-  }
-  const network =
-    deps.networks.find(input.network, wanted) ??
-    (wanted === 'real' ? deps.networks.find(input.network, 'sandbox') : null);
-  if (!network) throw networkNotRunHere(input.network, wanted);
-  return network;
-}
-
-/** A refusal from the network or the address guard, as a 400 naming the field it is about. */
-function refusal(error: unknown, field: string, network: NetworkKey): AppError {
-  if (error instanceof AddressRefused) return invalidInput(error.message);
-  if (isNetworkError(error)) {
-    const name = NETWORK_NAMES[network];
-    if (error.kind === 'unavailable' || error.kind === 'outcome_unknown') {
-      return invalidInput(`${field}: ${name} could not be reached (${error.message})`);
-    }
-    return invalidInput(`${field}: ${error.message}`);
-  }
-  throw error;
 }
 
 export async function saveConnected(
