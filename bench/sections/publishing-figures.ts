@@ -1,5 +1,5 @@
 import { NETWORK_KEYS, NETWORK_NAMES, type NetworkKey } from '@quillpost/shared';
-import type { Received } from '../lib/fake-networks';
+import { NETWORKS_NAMED, type Received } from '../lib/fake-networks';
 import type { Scheduled } from '../lib/publishers';
 import type { Check } from '../lib/report';
 import { percentile, round } from '../lib/stats';
@@ -141,7 +141,7 @@ export function publishingFigures(input: {
     cpuMsPerPublication: round((sum(input.cpuUsed) * 1000) / count, 1),
     networks,
   };
-  const what = `${count} publications (${postCount} posts) due within ${settings.spreadSeconds} s, a third each on X, Bluesky and Mastodon answering posts in ${settings.postDelayMs} ms`;
+  const what = `${count} publications (${postCount} posts) due within ${settings.spreadSeconds} s, accounts spread evenly over ${NETWORKS_NAMED}, each answering posts in ${settings.postDelayMs} ms`;
   const lagLine = (ms: { lagP50Ms: number; lagP99Ms: number; lagMaxMs: number }, n: number) =>
     `${seconds(ms.lagP99Ms)} (p50 ${seconds(ms.lagP50Ms)}, max ${seconds(ms.lagMaxMs)}; n=${n})`;
   return [

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NETWORK_NAMES } from '@quillpost/shared';
 import { trustLoopbackCertificate } from '@quillpost/testing';
-import { startFakeNetworks } from '../lib/fake-networks';
+import { NETWORKS_NAMED, startFakeNetworks } from '../lib/fake-networks';
 import {
   createPostgresDatabase,
   DATABASE_LABEL,
@@ -123,7 +123,7 @@ export async function measurePublishing(input: {
   const running = await startPublishing(database, env, settings.postgresWorkers, input.nodeFlags);
   try {
     input.log(
-      `  ${db}: publishing, connecting ${publishers.length} people's accounts on X, Bluesky and Mastodon`,
+      `  ${db}: publishing, connecting ${publishers.length} people's accounts on ${NETWORKS_NAMED}`,
     );
     const tokens: string[] = [];
     for (const [i, publisher] of publishers.entries()) {
