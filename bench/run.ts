@@ -35,13 +35,16 @@ const sections = new Set(options.only.split(','));
 /** Sections measured against the seeded product server of `measureDatabase`. */
 const PRODUCT_SECTIONS = ['api', 'library', 'soak', 'scale', 'published-scale', 'web'];
 
-/** 1,000 publications due within one minute: 100 people with 10 each (every fifth a thread). */
+/**
+ * 1,000 publications due within one minute: 100 people with 10 each (every fifth a thread), the
+ * people's accounts a third each on X, Bluesky and Mastodon.
+ */
 const PUBLISHING = {
   people: 100,
   postsEach: 10,
   threadEvery: 5,
   spreadSeconds: 60,
-  xDelayMs: 50,
+  postDelayMs: 50,
   postgresWorkers: 2,
 };
 

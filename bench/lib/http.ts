@@ -27,3 +27,9 @@ export async function tweetIds(baseUrl: string, token: string, query = 'limit=10
   const body = (await response.json()) as { tweets: { _id: string }[] };
   return body.tweets.map((tweet) => tweet._id);
 }
+
+export async function expectStatus(response: Response, status: number, what: string) {
+  if (response.status !== status) {
+    throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  }
+}

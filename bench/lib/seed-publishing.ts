@@ -29,8 +29,8 @@ function post(p: number, i: number, threadEvery: number) {
 
 /**
  * Opens the server's database the way the server does (running its migrations) and inserts the
- * people and their posts: tweets, and every `threadEvery`-th a thread. Scheduling them is left to
- * the product's own API.
+ * people and their posts: tweets, and every `threadEvery`-th a thread. Connecting their accounts
+ * and scheduling the posts are left to the product's own API.
  */
 export async function seedPublishers(input: {
   databaseUrl?: string;

@@ -1,21 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addPosting, startFakeX, trustLoopbackCertificate } from '@quillpost/testing';
+import { NETWORK_NAMES } from '@quillpost/shared';
+import { trustLoopbackCertificate } from '@quillpost/testing';
+import { NETWORKS_NAMED, startFakeNetworks } from '../lib/fake-networks';
 import {
   createPostgresDatabase,
   DATABASE_LABEL,
   LOAD_ENV,
   type DatabaseKind,
 } from '../lib/product';
+import { signIn } from '../lib/http';
 import { cpuSeconds, ROOT, startNodeServer, startNodeWorker } from '../lib/processes';
-import {
-  connectPublisher,
-  inParallel,
-  publicationStatuses,
-  schedulePost,
-  type Scheduled,
-} from '../lib/publishers';
+import { inParallel, publicationStatuses, schedulePost, type Scheduled } from '../lib/publishers';
 import type { Check } from '../lib/report';
 import { seedPublishers } from '../lib/seed-publishing';
 import { publishingFigures } from './publishing-figures';
@@ -27,8 +24,8 @@ export interface PublishingSettings {
   threadEvery: number;
   /** The due times are spread evenly over this many seconds. */
   spreadSeconds: number;
-  /** X's answer time for each post. */
-  xDelayMs: number;
+  /** Each fake network's answer time for a post. */
+  postDelayMs: number;
   /** Worker processes beside an API-only server on PostgreSQL. */
   postgresWorkers: number;
 }
@@ -84,9 +81,10 @@ async function startPublishing(
 }
 
 /**
- * Publications falling due within one minute, sent to a fake X that takes `xDelayMs` for each
- * post: every one must go out, none twice, each soon after its time. Lag is the time X received a
- * publication's last part minus the time it was due.
+ * Publications falling due within one minute, the people's accounts spread evenly over fake X,
+ * Bluesky and Mastodon servers that each take `postDelayMs` to answer a post: every one must go
+ * out, none twice, each soon after its time. Lag is the time its network received a publication's
+ * last part minus the time it was due.
  */
 export async function measurePublishing(input: {
   database: DatabaseKind;
@@ -111,9 +109,7 @@ export async function measurePublishing(input: {
   });
 
   const certificate = trustLoopbackCertificate();
-  const fake = await startFakeX();
-  const posting = addPosting(fake);
-  posting.delayMs = settings.xDelayMs;
+  const networks = await startFakeNetworks();
   const env = {
     ...LOAD_ENV,
     DATA_DIR: dataDir,
@@ -121,19 +117,21 @@ export async function measurePublishing(input: {
     // Shared by every process: the worker decrypts the tokens the server stored.
     ENCRYPTION_KEY: 'bench-encryption-key-that-is-long-enough-for-aes',
     JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-for-hs256',
-    X_CLIENT_ID: fake.clientId,
-    X_CLIENT_SECRET: fake.clientSecret,
-    X_API_URL: fake.url,
-    X_AUTHORIZE_URL: fake.authorizeUrl,
+    ...networks.env,
     ...certificate.env,
   };
   const running = await startPublishing(database, env, settings.postgresWorkers, input.nodeFlags);
   try {
-    input.log(`  ${db}: publishing, connecting X for ${publishers.length} people`);
+    input.log(
+      `  ${db}: publishing, connecting ${publishers.length} people's accounts on ${NETWORKS_NAMED}`,
+    );
     const tokens: string[] = [];
     for (const [i, publisher] of publishers.entries()) {
-      tokens.push(await connectPublisher(running.url, fake, publisher, i));
+      const token = await signIn(running.url, publisher);
+      await networks.connect(running.url, token, publisher, i);
+      tokens.push(token);
     }
+    networks.answerPostsIn(settings.postDelayMs);
 
     // Round by round, one post of each person, so each person's posts spread over the minute.
     const order = Array.from({ length: count }, (_, k) => ({
@@ -145,25 +143,41 @@ export async function measurePublishing(input: {
     input.log(
       `  ${db}: publishing, scheduling ${count} publications over ${settings.spreadSeconds} s`,
     );
-    const scheduled: Scheduled[] = await inParallel(order, 8, ({ person, post }, k) =>
-      schedulePost(
+    // No accountId: each person has one account, which a publication then goes out on.
+    const scheduled: Scheduled[] = await inParallel(order, 8, async ({ person, post }, k) => {
+      const publication = await schedulePost(
         running.url,
         tokens[person]!,
         publishers[person]!.postIds[post]!,
         new Date(firstDue + Math.floor((k * spreadMs) / count)),
-      ),
-    );
+      );
+      const expected = networks.networkOf(person);
+      if (publication.network !== expected) {
+        throw new Error(
+          `Publication ${publication.id} went on ${NETWORK_NAMES[publication.network]}, not ${NETWORK_NAMES[expected]}`,
+        );
+      }
+      return publication;
+    });
     const scheduledBeforeDueMs = firstDue - Date.now();
     const cpu = () => running.processes.map((started) => cpuSeconds(started.pid));
     const cpuAtStart = cpu();
     const lastDue = Math.max(...scheduled.map((publication) => publication.publishAt));
 
-    input.log(`  ${db}: publishing, waiting for X to receive them (${running.shape})`);
-    const texts = scheduled.flatMap((publication) => publication.parts);
-    const received = () => new Set(posting.posts.map((post) => post.text));
-    while (Date.now() < lastDue + GRACE_MS) {
-      const on = received();
-      if (texts.every((text) => on.has(text))) break;
+    input.log(`  ${db}: publishing, waiting for the networks to receive them (${running.shape})`);
+    const allReceived = () => {
+      const received = networks.received();
+      const on = Object.fromEntries(
+        Object.entries(received).map(([network, { posts }]) => [
+          network,
+          new Set(posts.map((post) => post.text)),
+        ]),
+      );
+      return scheduled.every((publication) =>
+        publication.parts.every((text) => on[publication.network]!.has(text)),
+      );
+    };
+    while (Date.now() < lastDue + GRACE_MS && !allReceived()) {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // The processes' CPU time while they published (PostgreSQL's own server not counted).
@@ -173,8 +187,7 @@ export async function measurePublishing(input: {
       db,
       shape: running.shape,
       scheduled,
-      posts: posting.posts,
-      attempts: posting.attempts,
+      received: networks.received(),
       statuses,
       firstDue,
       scheduledBeforeDueMs,
@@ -183,7 +196,7 @@ export async function measurePublishing(input: {
     });
   } finally {
     await Promise.all(running.processes.map((process) => process.stop()));
-    await fake.close();
+    await networks.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
