@@ -25,7 +25,7 @@ export function AccountFilter({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 max-w-full min-w-0 flex-1 truncate rounded-md border border-input bg-background px-3 text-sm"
+        className="h-10 max-w-full min-w-0 flex-1 truncate rounded-md border border-input bg-background px-3 text-sm sm:flex-none"
       >
         <option value="">All accounts</option>
         {accounts.map((account) => (

@@ -50,6 +50,12 @@ async function openDialog(content: string) {
   return dialog;
 }
 
+/** Each chosen account's posts, folded under a summary. */
+const folds = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('group')
+    .filter((group) => group.tagName === 'DETAILS');
+
 const counterOf = (list: HTMLElement) =>
   within(list).getByTitle(/ of \d+ (characters|graphemes)$/).textContent;
 
@@ -88,6 +94,13 @@ describe('ScheduleDialog with several accounts', () => {
     expect(counterOf(onBluesky)).toBe(`${5 + 30 + 6}/300`);
     expect(counterOf(onMastodon)).toBe(`${5 + 23 + 6}/1000`);
     expect(within(onMastodon).getByText(`Read ${link} today`)).toBeTruthy();
+    // Each account's posts fold under how they fare there; the first stays open.
+    const [first, second] = folds(dialog);
+    expect(first!.querySelector('summary')!.textContent).toBe(
+      `On Sandbox Bluesky @ada.bsky.social · longest ${5 + 30 + 6}/300`,
+    );
+    expect(first).toHaveProperty('open', true);
+    expect(second).toHaveProperty('open', false);
     // The cost of a link is X's alone.
     expect(within(dialog).queryByText(/13x more/)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Publish now' })).toHaveProperty(
@@ -102,6 +115,11 @@ describe('ScheduleDialog with several accounts', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /Mastodon/ }));
     const onX = within(dialog).getByRole('list', { name: 'Posts that go out on X @ada' });
     expect(counterOf(onX)).toBe('290/280');
+    // Posts to fix are never folded away.
+    expect(folds(dialog).map((fold) => fold.querySelector('summary')!.textContent)).toEqual([
+      'On X @ada · longest 290/280 · 1 post will be refused',
+      'On Mastodon @ada@mastodon.social · longest 290/1000',
+    ]);
     expect(onX.textContent).toContain(
       'Will be refused: Part 1 is 290 characters as X counts them; the limit is 280.',
     );
