@@ -102,23 +102,27 @@ describe('AnalyticsScreen on several networks', () => {
   });
 
   it('says when impressions count some networks only', async () => {
+    const onMastodon = { ...onBluesky, _id: 'pub-mastodon', network: 'mastodon', accountId: null };
     serveAnalytics(
-      answer({ accounts: [xAccount, blueskyAccount], publications: [onX, onBluesky] }),
+      answer({ accounts: [xAccount, blueskyAccount], publications: [onMastodon, onX, onBluesky] }),
     );
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByRole('region', { name: 'Totals' }, { timeout: 5_000 });
     expect(totalOf('Impressions').textContent).toBe('1,500');
     expect(
       screen.getByText(
-        'Impressions and the engagement rate count only the posts whose network reports impressions: Bluesky does not.',
+        'Impressions and the engagement rate count only the posts whose network reports impressions: Bluesky and Mastodon do not.',
       ),
     ).toBeTruthy();
     const top = screen.getByRole('table', { name: /posts with the most impressions/ });
     const rows = within(top).getAllByRole('row').slice(1);
-    // X's post leads by impressions; Bluesky's follows, by its engagements.
+    // X's post leads by impressions; the others follow, by their engagements.
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       '1,500',
+      '—not reported by Mastodon',
       '—not reported by Bluesky',
     ]);
+    // A post whose account was disconnected still names its network.
+    expect(rows[1]!.textContent).toContain('Mastodon disconnected account');
   });
 });

@@ -1,5 +1,5 @@
 import { formatCount } from '@/lib/format-count';
-import { joinNames, networkName } from '@/lib/networks';
+import { byNetworkOrder, joinNames, networkName } from '@/lib/networks';
 import { formatLongDate } from '@/lib/zoned-format';
 
 export { formatCompact, formatCount } from '@/lib/format-count';
@@ -42,10 +42,8 @@ export const longDate = (date: string) => formatLongDate(noonOf(date), 'UTC');
 export function silentNetworks(
   publications: { network: string; impressions: number | null }[],
 ): string[] {
-  const names = publications
-    .filter((p) => p.impressions === null)
-    .map((p) => networkName(p.network));
-  return [...new Set(names)];
+  const silent = publications.filter((p) => p.impressions === null).toSorted(byNetworkOrder);
+  return [...new Set(silent.map((p) => networkName(p.network)))];
 }
 
 /** "not reported by Bluesky or Mastodon" names them so. */
