@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
+  connectSandboxX,
   createPostViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -7,35 +7,15 @@ import {
   test,
 } from './support/fixtures';
 
-/** Connects a sandbox X account the way the browser does: consent form, then the callback. */
-async function connectSandboxX(request: APIRequestContext, token: string) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const started = await request.post('/api/v0/x/connect', { headers: auth });
-  expect(started.status(), await started.text()).toBe(200);
-  const authorize = new URL(((await started.json()) as { url: string }).url);
-  const consent = await request.post(authorize.pathname, {
-    form: {
-      state: authorize.searchParams.get('state')!,
-      code_challenge: authorize.searchParams.get('code_challenge')!,
-      username: 'sandbox_reader',
-    },
-    maxRedirects: 0,
-  });
-  expect(consent.status()).toBe(302);
-  const back = new URL(consent.headers().location!, authorize);
-  const landing = await request.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
-  expect(landing.headers().location).toContain('x=connected');
-}
-
-test('without an X account, analytics invites the user to connect one', async ({
+test('without an account, analytics invites the user to connect one', async ({
   signedInPage: page,
 }) => {
   await page.goto('/dashboard/analytics');
   await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('heading', { name: 'Connect X to see your analytics' }),
+    page.getByRole('heading', { name: 'Connect an account to see your analytics' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Connect X account' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Connect an account' })).toHaveAttribute(
     'href',
     '/dashboard/settings',
   );

@@ -44,9 +44,9 @@ test('every dashboard screen is reachable from the side navigation and passes ax
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
-  // Analytics, the last screen, invites a user without an X account to connect one.
+  // Analytics, the last screen, invites a user without an account to connect one.
   await expect(
-    page.getByRole('heading', { name: 'Connect X to see your analytics' }),
+    page.getByRole('heading', { name: 'Connect an account to see your analytics' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
   await expect(page).toHaveURL(/\/pricing$/);

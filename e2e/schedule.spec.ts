@@ -1,4 +1,5 @@
 import {
+  connectSandboxX,
   createPostViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -22,8 +23,8 @@ test('a thread card opens the schedule dialog with the exact posts, the lint and
   await expect(posts.first()).toContainText('🧵');
   await expect(posts.first()).toContainText('1/');
   await expect(dialog.getByText(/Date and time \(.+\)/)).toBeVisible();
-  // No X account yet: the dialog says so and offers no way to send.
-  const noAccount = dialog.getByText('Connect your X account in Settings to publish.');
+  // No account yet: the dialog says so and offers no way to send.
+  const noAccount = dialog.getByText('Connect an account in Settings to publish.');
   await expect(noAccount).toBeVisible();
   for (const action of ['Publish now', 'Add to queue', 'Schedule']) {
     await expect(dialog.getByRole('button', { name: action, exact: true })).toBeDisabled();
@@ -40,6 +41,8 @@ test('a thread with a link is offered to move the link into a reply, and the pre
   request,
 }) => {
   const token = await storedToken(page);
+  // The cost of a link is X's: the preview says it for an X account.
+  await connectSandboxX(request, token);
   const thread = await createPostViaApi(request, token, 'threads', 'Links in their own reply');
   const edit = await request.patch(`/api/v0/posts/threads/${thread._id}`, {
     headers: { Authorization: `Bearer ${token}` },

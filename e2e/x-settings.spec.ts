@@ -35,7 +35,7 @@ test('connects sandbox X from settings, saves a weekly schedule, and disconnects
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disconnect @sandbox_writer?' });
-  await expect(confirm).toContainText('No publications are scheduled.');
+  await expect(confirm).toContainText('No publications are scheduled on this account.');
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('settings-disconnect-confirm.png') });
   await confirm.getByRole('button', { name: 'Disconnect' }).click();

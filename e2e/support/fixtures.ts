@@ -111,3 +111,33 @@ export const test = base.extend<Fixtures>({
     await use(page);
   },
 });
+
+/**
+ * Connects a sandbox X account the way the browser does, through the API: the connect, the
+ * consent form, then the callback (the request context keeps the cookie that binds the flow).
+ */
+export async function connectSandboxX(
+  request: APIRequestContext,
+  token: string,
+  username = 'sandbox_reader',
+): Promise<void> {
+  const auth = { Authorization: `Bearer ${token}` };
+  const started = await request.post('/api/v0/accounts/connect', {
+    headers: auth,
+    data: { network: 'x', sandbox: true },
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const authorize = new URL(((await started.json()) as { url: string }).url);
+  const consent = await request.post(authorize.pathname, {
+    form: {
+      state: authorize.searchParams.get('state')!,
+      code_challenge: authorize.searchParams.get('code_challenge')!,
+      username,
+    },
+    maxRedirects: 0,
+  });
+  expect(consent.status()).toBe(302);
+  const back = new URL(consent.headers().location!, authorize);
+  const landing = await request.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
+  expect(landing.headers().location).toContain('x=connected');
+}

@@ -10,9 +10,11 @@ export const queryKeys = {
   /** Under `publications`, so any change to a publication refreshes the cards too. */
   postPublications: (postIds: readonly string[]) => ['publications', 'posts', ...postIds] as const,
   timezone: ['settings', 'timezone'] as const,
-  /** The connected X account: settings changes it, publishing asks for it. */
-  xAccount: ['x-account'] as const,
-  analytics: (period: string, timezone: string) => ['analytics', period, timezone] as const,
+  /** The connected accounts on every network: settings changes them, publishing asks for them. */
+  accounts: ['accounts'] as const,
+  /** `accountId` is empty for the figures of every account. */
+  analytics: (period: string, timezone: string, accountId = '') =>
+    ['analytics', period, timezone, accountId] as const,
   allAnalytics: ['analytics'] as const,
   /** Under `allAnalytics`, so a refresh of the figures reaches cards and the schedule too. */
   publicationFigures: (ids: readonly string[]) => ['analytics', 'publications', ...ids] as const,

@@ -3,8 +3,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-/** Renders a screen inside a router and a fresh query client, as the dashboard does. */
-export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders a screen inside a router and a fresh query client, as the dashboard does, at `path`
+ * with the query string `search` (`?x=connected`).
+ */
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', search = '' }: { path?: string; search?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -13,7 +19,7 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
       { path, element: ui },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [`${path}${search}`] },
   );
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,11 +1,21 @@
 import type { ConfigResponse } from '@quillpost/shared';
 
-/** A server configuration for component tests: sandbox payments and X, offline engine, given limits. */
+/**
+ * A server configuration for component tests, as a local server answers: sandbox payments and X,
+ * Bluesky and Mastodon with their sandboxes beside them, offline engine, given limits.
+ */
 export function serverConfig(limits = { free: 30, basic: 300, premium: 3000 }): ConfigResponse {
   return {
     payments: { provider: 'sandbox', keyId: 'sandbox' },
     generation: { engine: 'builtin', model: 'quillpost-offline', offline: true },
     x: { provider: 'sandbox' },
+    networks: [
+      { network: 'x', provider: 'sandbox', connect: 'oauth' },
+      { network: 'bluesky', provider: 'real', connect: 'password' },
+      { network: 'bluesky', provider: 'sandbox', connect: 'password' },
+      { network: 'mastodon', provider: 'real', connect: 'oauth' },
+      { network: 'mastodon', provider: 'sandbox', connect: 'oauth' },
+    ],
     auth: { google: false, localSignIn: true },
     plans: [
       { id: 'free', priceCents: 0, limit: limits.free },

@@ -1,2 +1,2 @@
-export { XAccountCard } from './components/x-account-card';
+export { AccountsCard } from './components/accounts-card';
 export { ScheduleSettingsCard } from './components/schedule-settings-card';

@@ -2,21 +2,41 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
+import { serverConfig } from '@/testing/server-config';
 import { SettingsRoute } from './settings';
 
-const account = { username: 'ada', name: 'Ada', provider: 'sandbox', status: 'connected' };
-const scheduled = (id: string, status = 'scheduled') => ({ _id: id, status });
+const account = testAccount('x', 'ada', { provider: 'sandbox' });
+const scheduled = (id: string, status = 'scheduled', accountId = account._id) => ({
+  _id: id,
+  status,
+  accountId,
+});
 
-const publications = [scheduled('a'), scheduled('b'), scheduled('c', 'published')];
+const publications = [
+  scheduled('a'),
+  scheduled('b'),
+  scheduled('c', 'published'),
+  scheduled('d', 'scheduled', 'acc-bluesky'),
+];
 
-/** The API as the server answers it: `GET /api/v0/publications` filtered by `status`. */
+type Params = { params?: { status?: string; accountId?: string } } | undefined;
+
+/** The API as the server answers it: `GET /api/v0/publications` filtered by status and account. */
 function mockApi() {
   vi.spyOn(api, 'get').mockImplementation(async (url: string, config?: unknown) => {
+    if (url === '/api/config') return { data: serverConfig() };
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
-    if (url === '/api/v0/x/account') return { data: { account } };
-    const status = (config as { params?: { status?: string } } | undefined)?.params?.status;
-    return { data: { publications: publications.filter((p) => !status || p.status === status) } };
+    if (url === '/api/v0/accounts') return { data: { accounts: [account] } };
+    const { status, accountId } = (config as Params)?.params ?? {};
+    return {
+      data: {
+        publications: publications.filter(
+          (p) => (!status || p.status === status) && (!accountId || p.accountId === accountId),
+        ),
+      },
+    };
   });
 }
 
@@ -37,25 +57,27 @@ describe('Settings', () => {
     expect(screen.getByText('System follows your device’s light or dark setting.')).toBeTruthy();
   });
 
-  it('disconnects X only once the user confirms, saying how many publications would fail', async () => {
+  it('disconnects an account only once the user confirms, saying how many of its publications would fail', async () => {
     const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: {} });
     renderWithProviders(<SettingsRoute />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Disconnect @ada' }, { timeout: 5_000 }),
+    );
     let confirm = screen.getByRole('alertdialog', { name: 'Disconnect @ada?' });
     expect(
       await within(confirm).findByText(
-        '2 publications are scheduled. They fail if no X account is connected when they are due.',
+        '2 publications are scheduled on this account. They fail when they are due, even if you connect the account again.',
       ),
     ).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('/api/v0/publications', {
-      params: { status: 'scheduled', limit: 100 },
+      params: { status: 'scheduled', accountId: 'acc-x', limit: 100 },
     });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Stay connected' }));
     expect(remove).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disconnect @ada' }));
     confirm = screen.getByRole('alertdialog', { name: 'Disconnect @ada?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
-    expect(remove).toHaveBeenCalledWith('/api/v0/x/account');
+    expect(remove).toHaveBeenCalledWith('/api/v0/accounts/acc-x');
   });
 
   it('shows the saved time zone even when the browser lists it under another name', async () => {
@@ -64,7 +86,8 @@ describe('Settings', () => {
       if (url === '/api/v0/settings') {
         return { data: { settings: { timezone: 'Asia/Kolkata', slots: [] } } };
       }
-      if (url === '/api/v0/x/account') return { data: { account } };
+      if (url === '/api/v0/accounts') return { data: { accounts: [account] } };
+      if (url === '/api/config') return { data: serverConfig() };
       return { data: { publications: [] } };
     });
     renderWithProviders(<SettingsRoute />);

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ScheduleSettingsCard, XAccountCard } from '@/features/settings';
+import { AccountsCard, ScheduleSettingsCard } from '@/features/settings';
 import { cn } from '@/lib/cn';
 import { THEME_DESCRIPTIONS, THEME_LABELS, THEMES, useThemeStore } from '@/stores/theme';
 
@@ -9,7 +9,7 @@ export function SettingsRoute() {
     <>
       <title>Settings · Quillpost</title>
       <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-      <XAccountCard />
+      <AccountsCard />
       <ScheduleSettingsCard />
       <Card className="max-w-xl">
         <CardHeader>

@@ -9,18 +9,26 @@ export async function getAnalytics(params: {
   from: string;
   to: string;
   timezone: string;
+  accountId?: string;
 }): Promise<AnalyticsResponse> {
   const { data } = await api.get<AnalyticsResponse>('/api/v0/analytics', { params });
   return data;
 }
 
-/** Figures in the user's time zone; asked for once the settings say which zone that is. */
-export function useAnalytics(period: PeriodId) {
+/**
+ * Figures in the user's time zone, of every account or of `accountId`'s; asked for once the
+ * settings say which zone that is.
+ */
+export function useAnalytics(period: PeriodId, accountId = '') {
   const setting = useTimezoneSetting();
   const timezone = setting.data ?? browserTimezone();
   return useQuery({
-    queryKey: queryKeys.analytics(period, timezone),
-    queryFn: () => getAnalytics(periodRange(period, new Date(), timezone)),
+    queryKey: queryKeys.analytics(period, timezone, accountId),
+    queryFn: () =>
+      getAnalytics({
+        ...periodRange(period, new Date(), timezone),
+        ...(accountId && { accountId }),
+      }),
     enabled: !setting.isPending,
     placeholderData: keepPreviousData,
   });

@@ -9,18 +9,18 @@ import { AnalyticsScreen } from './analytics-screen';
 describe('AnalyticsScreen', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 
-  it('invites the user to connect X when no account is connected', async () => {
-    serveAnalytics(answer({ account: null, publications: [] }));
+  it('invites the user to connect an account when none is connected', async () => {
+    serveAnalytics(answer({ accounts: [], account: null, publications: [] }));
     renderWithProviders(<AnalyticsScreen />);
     expect(
       await screen.findByRole(
         'heading',
-        { name: 'Connect X to see your analytics' },
+        { name: 'Connect an account to see your analytics' },
         // The first render of the file also loads the screen's modules.
         { timeout: 5_000 },
       ),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Connect X account' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Connect an account' }).getAttribute('href')).toBe(
       '/dashboard/settings',
     );
   });
@@ -52,6 +52,9 @@ describe('AnalyticsScreen', () => {
     serveAnalytics(
       answer({
         simulated: true,
+        accounts: [
+          { _id: 'acc-x', network: 'x', handle: 'ada', provider: 'sandbox', status: 'connected' },
+        ],
         account: { username: 'ada', provider: 'sandbox', status: 'connected' },
       }),
     );

@@ -1,12 +1,23 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { AccountFilter } from '@/components/account-filter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFilter } from '@/lib/account-filter';
 import { errorMessage } from '@/lib/api-client';
+import {
+  byNetworkOrder,
+  displayHandle,
+  joinNames,
+  networkName,
+  providerName,
+} from '@/lib/networks';
 import { formatLongDate, formatTime } from '@/lib/zoned-format';
+import { useAccounts } from '../api/accounts';
 import { useAnalytics } from '../api/get-analytics';
 import { useRefreshAnalytics } from '../api/refresh-analytics';
+import { silentBy, silentNetworks } from '../lib/format';
 import type { PeriodId } from '../lib/period';
 import { ConnectInvite } from './connect-invite';
 import { DropOffChart } from './drop-off-chart';
@@ -19,7 +30,13 @@ import { GroupBars } from './what-works';
 
 export function AnalyticsScreen() {
   const [period, setPeriod] = useState<PeriodId>('30d');
-  const analytics = useAnalytics(period);
+  const accounts = useAccounts();
+  const connected = accounts.data ?? [];
+  const [filter, setFilter] = useAccountFilter();
+  // An account disconnected since the address was made is no filter any more.
+  const accountId =
+    accounts.isSuccess && !connected.some((account) => account._id === filter) ? '' : filter;
+  const analytics = useAnalytics(period, accountId);
   const refresh = useRefreshAnalytics();
   const data = analytics.data;
 
@@ -31,9 +48,12 @@ export function AnalyticsScreen() {
           {data && hasFigures(data) && <ReadAndZone data={data} />}
         </div>
         {data && hasFigures(data) && (
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex max-w-full min-w-0 flex-wrap items-center gap-3">
+            {connected.length > 1 && (
+              <AccountFilter accounts={connected} value={accountId} onChange={setFilter} />
+            )}
             <PeriodPicker value={period} onChange={setPeriod} />
-            {data.account && (
+            {data.accounts.length > 0 && (
               <Button
                 variant="outline"
                 onClick={() => refresh.mutate()}
@@ -67,16 +87,51 @@ export function AnalyticsScreen() {
 }
 
 const hasFigures = (data: AnalyticsResponse) =>
-  Boolean(data.account) || data.publications.length > 0;
+  data.accounts.length > 0 || data.publications.length > 0;
+
+/** Where the figures come from: "X", "sandbox X and sandbox Bluesky". */
+const sources = (data: AnalyticsResponse) =>
+  joinNames(
+    [
+      ...new Set(
+        [...data.accounts].sort(byNetworkOrder).map((a) => providerName(a.network, a.provider)),
+      ),
+    ],
+    'and',
+  );
 
 /** When figures were last read, and the one zone every day and time on the screen is in. */
 function ReadAndZone({ data }: { data: AnalyticsResponse }) {
   const { lastReadAt, period } = data;
+  const from = sources(data) || (data.simulated ? 'the sandboxes' : 'the networks');
   return (
     <p className="text-sm text-muted-foreground">
       {lastReadAt &&
-        `Last read from ${data.simulated ? 'sandbox X' : 'X'} on ${formatLongDate(lastReadAt, period.timezone)} at ${formatTime(lastReadAt, period.timezone)}. `}
+        `Last read from ${from} on ${formatLongDate(lastReadAt, period.timezone)} at ${formatTime(lastReadAt, period.timezone)}. `}
       Days and times are in {period.timezone}.
+    </p>
+  );
+}
+
+/** Which sandboxes these figures come from, to say that nothing was posted there. */
+function SandboxNote({ data }: { data: AnalyticsResponse }) {
+  const sandboxes = [
+    ...new Set(
+      [...data.accounts]
+        .filter((account) => account.provider === 'sandbox')
+        .sort(byNetworkOrder)
+        .map((account) => networkName(account.network)),
+    ),
+  ];
+  const listed = joinNames(
+    sandboxes.map((name) => `sandbox ${name}`),
+    'and',
+  );
+  const named = listed ? listed[0]!.toUpperCase() + listed.slice(1) : 'Sandbox';
+  return (
+    <p className="rounded-lg border border-dashed px-4 py-3 text-sm">
+      <strong>{named}:</strong> nothing is posted, and every figure here is simulated except the
+      count of posts published.
     </p>
   );
 }
@@ -85,20 +140,19 @@ function Figures({ data }: { data: AnalyticsResponse }) {
   const { simulated } = data;
   const timezone = data.period.timezone;
   if (!hasFigures(data)) return <ConnectInvite />;
+  const silent = silentNetworks(data.publications);
   return (
     <>
-      {simulated && (
-        <p className="rounded-lg border border-dashed px-4 py-3 text-sm">
-          <strong>Sandbox X:</strong> nothing is posted, and every figure here is simulated except
-          the count of posts published.
-        </p>
-      )}
-      {data.account?.status === 'reconnect' && (
-        <p role="alert" className="text-sm text-destructive">
-          X no longer accepts the connection to @{data.account.username}: reconnect it in Settings
-          to keep your figures up to date.
-        </p>
-      )}
+      {simulated && <SandboxNote data={data} />}
+      {data.accounts
+        .filter((account) => account.status === 'reconnect')
+        .map((account) => (
+          <p key={account._id} role="alert" className="text-sm text-destructive">
+            {networkName(account.network)} no longer accepts the connection to{' '}
+            {displayHandle(account.handle)}: reconnect it in Settings to keep your figures up to
+            date.
+          </p>
+        ))}
       {data.publications.length === 0 ? (
         <div className="rounded-xl border border-dashed px-4 py-16 text-center">
           <h2 className="text-lg font-semibold">No posts published in this period</h2>
@@ -109,10 +163,15 @@ function Figures({ data }: { data: AnalyticsResponse }) {
         </div>
       ) : (
         <>
-          <TotalsGrid totals={data.totals} simulated={simulated} />
+          <TotalsGrid totals={data.totals} simulated={simulated} silent={silent} />
           <div className="grid gap-5 xl:grid-cols-2">
             <OverTimeChart daily={data.daily} simulated={simulated} />
-            <TopPosts publications={data.publications} timezone={timezone} simulated={simulated} />
+            <TopPosts
+              publications={data.publications}
+              timezone={timezone}
+              accounts={data.accounts}
+              simulated={simulated}
+            />
             <DropOffChart
               publications={data.publications}
               dropOff={data.dropOff}
@@ -125,6 +184,7 @@ function Figures({ data }: { data: AnalyticsResponse }) {
               description="Impressions per post for each format you published."
               groups={data.byFormat.map((g) => ({ ...g, label: `${g.format} (${g.kind})` }))}
               simulated={simulated}
+              silentBy={silentBy(silent)}
             />
             <GroupBars
               title="By tone"
@@ -134,6 +194,7 @@ function Figures({ data }: { data: AnalyticsResponse }) {
                 label: g.voice[0]!.toUpperCase() + g.voice.slice(1),
               }))}
               simulated={simulated}
+              silentBy={silentBy(silent)}
             />
           </div>
         </>

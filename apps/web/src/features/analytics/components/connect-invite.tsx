@@ -6,13 +6,14 @@ export function ConnectInvite() {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-4 py-20 text-center">
       <BarChart3 aria-hidden className="size-10 text-primary" />
-      <h2 className="text-xl font-semibold">Connect X to see your analytics</h2>
+      <h2 className="text-xl font-semibold">Connect an account to see your analytics</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        Once your X account is connected and you publish, Quillpost reads each post’s impressions,
-        likes, reposts, replies and more, and shows what works for you.
+        Once an account on X, Bluesky or Mastodon is connected and you publish, Quillpost reads each
+        post’s likes, reposts, replies and more (and impressions where the network reports them),
+        and shows what works for you.
       </p>
       <Button asChild>
-        <Link to="/dashboard/settings">Connect X account</Link>
+        <Link to="/dashboard/settings">Connect an account</Link>
       </Button>
     </div>
   );

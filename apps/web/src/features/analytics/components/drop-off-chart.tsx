@@ -2,9 +2,21 @@ import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared'
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatLongDate } from '@/lib/zoned-format';
-import { formatCompact, formatCount, formatRate, plural } from '../lib/format';
+import { NotReported } from '@/components/not-reported';
+import { networkName } from '@/lib/networks';
+import {
+  formatCompact,
+  formatCount,
+  formatRate,
+  plural,
+  silentBy,
+  silentNetworks,
+} from '../lib/format';
 import { chartTheme, tooltipStyle } from './chart-theme';
 import { ChartTable, FigureCard } from './figure-card';
+
+/** A part's impressions as a share of the first part's. */
+const retention = (impressions: number, first: number | null) => (first ? impressions / first : 0);
 
 const threadLabel = (thread: AnalyticsPublication, timezone: string) =>
   `${formatLongDate(thread.publishedAt, timezone)}: ${thread.excerpt.slice(0, 60)}`;
@@ -20,7 +32,10 @@ export function DropOffChart({
   timezone: string;
   simulated: boolean;
 }) {
-  const threads = publications.filter((p) => p.kind === 'thread' && p.parts.length > 1);
+  const all = publications.filter((p) => p.kind === 'thread' && p.parts.length > 1);
+  // A thread on a network that reports no impressions has no drop-off to show.
+  const threads = all.filter((p) => p.parts[0]!.impressions !== null);
+  const silent = silentNetworks(all.map((p) => ({ ...p, impressions: p.parts[0]!.impressions })));
   const [chosenId, setChosenId] = useState<string>();
   const selectId = useId();
   const thread = threads.find((t) => t._id === chosenId) ?? threads[0];
@@ -37,7 +52,11 @@ export function DropOffChart({
       simulated={simulated}
     >
       {!thread ? (
-        <p className="text-sm text-muted-foreground">No thread was published in this period.</p>
+        <p className="text-sm text-muted-foreground">
+          {all.length === 0
+            ? 'No thread was published in this period.'
+            : `No thread with impressions in this period: ${silentBy(silent)} reports none.`}
+        </p>
       ) : (
         <>
           <label htmlFor={selectId} className="text-sm font-medium">
@@ -59,7 +78,10 @@ export function DropOffChart({
             className="h-56"
             role="img"
             aria-label={`Bar chart of impressions by part: ${thread.parts
-              .map((part) => `part ${part.position}, ${formatCount(part.impressions)}`)
+              .map(
+                (part) =>
+                  `part ${part.position}, ${part.impressions === null ? 'not reported' : formatCount(part.impressions)}`,
+              )
               .join('; ')}.`}
           >
             <ResponsiveContainer width="100%" height="100%">
@@ -96,14 +118,21 @@ export function DropOffChart({
                   <th scope="row" className="font-normal">
                     {part.position}
                   </th>
-                  <td>{formatCount(part.impressions)}</td>
-                  <td>
-                    {formatRate(
-                      thread.parts[0]!.impressions > 0
-                        ? part.impressions / thread.parts[0]!.impressions
-                        : 0,
-                    )}
-                  </td>
+                  {part.impressions === null ? (
+                    <>
+                      <td>
+                        <NotReported by={networkName(thread.network)} />
+                      </td>
+                      <td />
+                    </>
+                  ) : (
+                    <>
+                      <td>{formatCount(part.impressions)}</td>
+                      <td>
+                        {formatRate(retention(part.impressions, thread.parts[0]!.impressions))}
+                      </td>
+                    </>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,10 @@ import { TopPosts } from './top-posts';
 
 describe('TopPosts', () => {
   it('stacks each post’s figures, rate included, for a card too narrow for the table', () => {
-    render(<TopPosts publications={answer().publications} timezone="UTC" simulated={false} />);
+    const { publications, accounts } = answer();
+    render(
+      <TopPosts publications={publications} timezone="UTC" accounts={accounts} simulated={false} />,
+    );
     const stacked = screen.getByRole('list', { name: 'Your posts with the most impressions' });
     expect(stacked.className).toContain('@sm:hidden');
     const [post] = within(stacked).getAllByRole('listitem');

@@ -1,33 +1,60 @@
-import type { AnalyticsPublication } from '@quillpost/shared';
+import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared';
+import type { ReactNode } from 'react';
+import { AccountName } from '@/components/account-name';
+import { NotReported } from '@/components/not-reported';
+import { networkName } from '@/lib/networks';
 import { formatLongDate } from '@/lib/zoned-format';
-import { formatCount, formatRate } from '../lib/format';
+import { formatCount, formatRate, silentBy, silentNetworks } from '../lib/format';
 import { FigureCard } from './figure-card';
 
 const TOP = 5;
 const CAPTION = 'Your posts with the most impressions';
 
-type Top = { publications: AnalyticsPublication[]; timezone: string };
+type Accounts = AnalyticsResponse['accounts'];
+type Top = {
+  publications: AnalyticsPublication[];
+  timezone: string;
+  accounts: Accounts;
+  simulated: boolean;
+};
+
+/** Posts whose network reports no impressions come after those that do, by engagements. */
+const byReach = (a: AnalyticsPublication, b: AnalyticsPublication) =>
+  (b.impressions ?? -1) - (a.impressions ?? -1) || b.engagements - a.engagements;
+
+const impressionsOf = (p: AnalyticsPublication): ReactNode =>
+  p.impressions === null ? <NotReported by={networkName(p.network)} /> : formatCount(p.impressions);
+const rateOf = (p: AnalyticsPublication): ReactNode =>
+  p.engagementRate === null ? (
+    <NotReported by={networkName(p.network)} />
+  ) : (
+    formatRate(p.engagementRate)
+  );
 
 /**
  * A table where the card is wide enough for four columns; on a narrow card (a phone) each post
  * stacks its figures under it instead, so none is cut off.
  */
-export function TopPosts({
-  publications,
-  timezone,
-  simulated,
-}: Top & {
-  simulated: boolean;
-}) {
-  const top = [...publications].sort((a, b) => b.impressions - a.impressions).slice(0, TOP);
+export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
+  const top = [...publications].sort(byReach).slice(0, TOP);
+  const silent = silentNetworks(publications);
   return (
     <FigureCard
       title="Top posts"
-      description="By impressions, from each post’s latest read."
+      description={
+        silent.length === 0
+          ? 'By impressions, from each post’s latest read.'
+          : `By impressions, from each post’s latest read; then by engagements, as ${silentBy(silent)} reports no impressions.`
+      }
       simulated={simulated}
       className="@container"
     >
-      <StackedPosts publications={top} timezone={timezone} />
+      <StackedPosts
+        publications={top}
+        timezone={timezone}
+        accounts={accounts}
+        simulated={simulated}
+      />
       <div className="hidden overflow-x-auto @sm:block">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{CAPTION}</caption>
@@ -51,11 +78,16 @@ export function TopPosts({
             {top.map((publication) => (
               <tr key={publication._id} className="border-t align-top">
                 <td className="max-w-md py-2 pr-3">
-                  <PostSummary publication={publication} timezone={timezone} />
+                  <PostSummary
+                    publication={publication}
+                    timezone={timezone}
+                    accounts={accounts}
+                    simulated={simulated}
+                  />
                 </td>
-                <td className="py-2 pr-3 text-right">{formatCount(publication.impressions)}</td>
+                <td className="py-2 pr-3 text-right">{impressionsOf(publication)}</td>
                 <td className="py-2 pr-3 text-right">{formatCount(publication.engagements)}</td>
-                <td className="py-2 text-right">{formatRate(publication.engagementRate)}</td>
+                <td className="py-2 text-right">{rateOf(publication)}</td>
               </tr>
             ))}
           </tbody>
@@ -65,16 +97,16 @@ export function TopPosts({
   );
 }
 
-function StackedPosts({ publications, timezone }: Top) {
+function StackedPosts({ publications, ...shown }: Top) {
   return (
     <ol aria-label={CAPTION} className="divide-y text-sm @sm:hidden">
       {publications.map((publication) => (
         <li key={publication._id} className="py-2">
-          <PostSummary publication={publication} timezone={timezone} />
+          <PostSummary publication={publication} {...shown} />
           <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
-            <Figure label="Impressions" value={formatCount(publication.impressions)} />
+            <Figure label="Impressions" value={impressionsOf(publication)} />
             <Figure label="Engagements" value={formatCount(publication.engagements)} />
-            <Figure label="Rate" value={formatRate(publication.engagementRate)} />
+            <Figure label="Rate" value={rateOf(publication)} />
           </dl>
         </li>
       ))}
@@ -82,7 +114,7 @@ function StackedPosts({ publications, timezone }: Top) {
   );
 }
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
+const Figure = ({ label, value }: { label: string; value: ReactNode }) => (
   <div>
     <dt className="text-xs text-muted-foreground">{label}</dt>
     <dd>{value}</dd>
@@ -92,13 +124,15 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
 function PostSummary({
   publication,
   timezone,
-}: {
-  publication: AnalyticsPublication;
-  timezone: string;
-}) {
+  accounts,
+  simulated,
+}: Omit<Top, 'publications'> & { publication: AnalyticsPublication }) {
+  const account = accounts.find((a) => a._id === publication.accountId);
+  const sandbox = account ? account.provider === 'sandbox' : simulated;
   return (
     <>
-      <p className="line-clamp-2">{publication.excerpt}</p>
+      <p className="line-clamp-2 break-words">{publication.excerpt}</p>
+      <AccountName account={account} network={publication.network} className="mt-1 text-xs" />
       <p className="mt-0.5 text-xs text-muted-foreground">
         {publication.kind === 'thread' ? `Thread of ${publication.parts.length}` : 'Tweet'} ·{' '}
         {formatLongDate(publication.publishedAt, timezone)}
@@ -106,7 +140,7 @@ function PostSummary({
           <>
             {' · '}
             <a href={publication.url} target="_blank" rel="noreferrer" className="underline">
-              View on X
+              {`View on ${sandbox ? 'sandbox ' : ''}${networkName(publication.network)}`}
             </a>
           </>
         )}

@@ -1,14 +1,25 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
-import { formatCount, formatRate } from '../lib/format';
+import { NotReported } from '@/components/not-reported';
 import { SimulatedBadge } from '@/components/simulated-badge';
+import { joinNames } from '@/lib/networks';
+import { formatCount, formatRate, silentBy } from '../lib/format';
 
 type Totals = AnalyticsResponse['totals'];
 
-/** `counted` figures are Quillpost's own count, never made up by sandbox X. */
-const FIGURES: { key: keyof Totals; label: string; rate?: boolean; counted?: boolean }[] = [
-  { key: 'impressions', label: 'Impressions' },
+/**
+ * `counted` figures are Quillpost's own count, never made up by a sandbox; `seen` ones rest on
+ * impressions, which only some networks report.
+ */
+const FIGURES: {
+  key: keyof Totals;
+  label: string;
+  rate?: boolean;
+  counted?: boolean;
+  seen?: boolean;
+}[] = [
+  { key: 'impressions', label: 'Impressions', seen: true },
   { key: 'engagements', label: 'Engagements' },
-  { key: 'engagementRate', label: 'Engagement rate', rate: true },
+  { key: 'engagementRate', label: 'Engagement rate', rate: true, seen: true },
   { key: 'likes', label: 'Likes' },
   { key: 'reposts', label: 'Reposts' },
   { key: 'replies', label: 'Replies' },
@@ -17,25 +28,54 @@ const FIGURES: { key: keyof Totals; label: string; rate?: boolean; counted?: boo
   { key: 'publications', label: 'Posts published', counted: true },
 ];
 
-export function TotalsGrid({ totals, simulated }: { totals: Totals; simulated: boolean }) {
+/**
+ * The period's totals. Where no post's network reports impressions, impressions and the rate are
+ * a dash; where some do, they rest on those posts alone, and a note says so.
+ */
+export function TotalsGrid({
+  totals,
+  simulated,
+  silent,
+}: {
+  totals: Totals;
+  simulated: boolean;
+  /** The networks of these posts that report no impressions. */
+  silent: string[];
+}) {
+  const noneReported = totals.engagementRate === null;
   return (
-    <section aria-labelledby="totals-heading">
+    <section aria-labelledby="totals-heading" className="flex flex-col gap-2">
       <h2 id="totals-heading" className="sr-only">
         Totals
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {FIGURES.map(({ key, label, rate, counted }) => (
-          <div key={key} className="rounded-xl border bg-card p-4 shadow-sm">
-            <dt className="flex flex-wrap items-center justify-between gap-1 text-sm text-muted-foreground">
-              {label}
-              <SimulatedBadge simulated={simulated && !counted} />
-            </dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">
-              {rate ? formatRate(totals[key]) : formatCount(totals[key])}
-            </dd>
-          </div>
-        ))}
+        {FIGURES.map(({ key, label, rate, counted, seen }) => {
+          const value = totals[key];
+          return (
+            <div key={key} className="rounded-xl border bg-card p-4 shadow-sm">
+              <dt className="flex flex-wrap items-center justify-between gap-1 text-sm text-muted-foreground">
+                {label}
+                <SimulatedBadge simulated={simulated && !counted && !(seen && noneReported)} />
+              </dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">
+                {value === null || (seen && noneReported) ? (
+                  <NotReported by={silentBy(silent)} />
+                ) : rate ? (
+                  formatRate(value)
+                ) : (
+                  formatCount(value)
+                )}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
+      {silent.length > 0 && !noneReported && (
+        <p className="text-sm text-muted-foreground">
+          Impressions and the engagement rate count only the posts whose network reports
+          impressions: {joinNames(silent, 'and')} {silent.length > 1 ? 'do' : 'does'} not.
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { GroupFigures } from '@quillpost/shared';
+import { NotReported } from '@/components/not-reported';
 import { formatCount, formatRate, NOTHING_TO_COMPARE, postsLabel } from '../lib/format';
 import { FigureCard } from './figure-card';
 
@@ -12,11 +13,14 @@ export function GroupBars({
   description,
   groups,
   simulated,
+  silentBy,
 }: {
   title: string;
   description: string;
   groups: Group[];
   simulated: boolean;
+  /** Who reports no impressions, for a group of their posts alone: "Bluesky or Mastodon". */
+  silentBy: string;
 }) {
   const top = Math.max(1, ...groups.map((group) => group.impressionsPerPost));
   return (
@@ -60,7 +64,13 @@ export function GroupBars({
                     <span>{formatCount(group.impressionsPerPost)}</span>
                   </div>
                 </td>
-                <td className="py-2 pr-3 text-right">{formatRate(group.engagementRate)}</td>
+                <td className="py-2 pr-3 text-right">
+                  {group.engagementRate === null ? (
+                    <NotReported by={silentBy} />
+                  ) : (
+                    formatRate(group.engagementRate)
+                  )}
+                </td>
                 <td className="py-2 text-right text-muted-foreground">{postsLabel(group.posts)}</td>
               </tr>
             ))}

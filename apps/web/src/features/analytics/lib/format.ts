@@ -1,4 +1,5 @@
 import { formatCount } from '@/lib/format-count';
+import { byNetworkOrder, joinNames, networkName } from '@/lib/networks';
 import { formatLongDate } from '@/lib/zoned-format';
 
 export { formatCompact, formatCount } from '@/lib/format-count';
@@ -33,3 +34,17 @@ export const shortDate = (date: string) =>
 
 /** A day such as 2026-11-02 as "2 November 2026". */
 export const longDate = (date: string) => formatLongDate(noonOf(date), 'UTC');
+
+/**
+ * The names of the networks among these publications that report no impressions (Bluesky,
+ * Mastodon); none when every one reports them.
+ */
+export function silentNetworks(
+  publications: { network: string; impressions: number | null }[],
+): string[] {
+  const silent = publications.filter((p) => p.impressions === null).toSorted(byNetworkOrder);
+  return [...new Set(silent.map((p) => networkName(p.network)))];
+}
+
+/** "not reported by Bluesky or Mastodon" names them so. */
+export const silentBy = (names: string[]) => joinNames(names, 'or') || 'the network';

@@ -1,4 +1,4 @@
-import type { AnalyticsResponse } from '@quillpost/shared';
+import type { Account, AnalyticsResponse } from '@quillpost/shared';
 import { vi } from 'vitest';
 import { api } from '@/lib/api-client';
 
@@ -19,6 +19,7 @@ const part = (position: number, impressions: number) => ({
 
 export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse => ({
   simulated: false,
+  accounts: [{ _id: 'acc-x', network: 'x', handle: 'ada', provider: 'real', status: 'connected' }],
   account: { username: 'ada', provider: 'x', status: 'connected' },
   totals: {
     publications: 1,
@@ -56,6 +57,8 @@ export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse
       profileClicks: null,
       engagements: 42,
       engagementRate: 0.028,
+      network: 'x',
+      accountId: 'acc-x',
       parts: [part(1, 900), part(2, 400), part(3, 200)],
     },
   ],
@@ -100,13 +103,29 @@ export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse
   ...over,
 });
 
+/** The connected accounts as `GET /api/v0/accounts` answers them. */
+export const accountsOf = (figures: AnalyticsResponse): Account[] =>
+  figures.accounts.map((account) => ({
+    ...account,
+    network: account.network as Account['network'],
+    remoteId: `remote-${account._id}`,
+    name: account.handle,
+    connectedAt: '2026-10-01T09:00:00.000Z',
+    rules: { maxLength: 280, maxImages: 4 },
+  }));
+
 /**
- * Answers the settings with `timezone` and the analytics with `figures`, its period in the zone
- * asked for, as the server does.
+ * Answers the settings with `timezone`, the accounts with those of `figures` (or `accounts`), and
+ * the analytics with `figures`, its period in the zone asked for, as the server does.
  */
-export function serveAnalytics(figures: AnalyticsResponse, timezone = 'UTC') {
+export function serveAnalytics(
+  figures: AnalyticsResponse,
+  timezone = 'UTC',
+  accounts = accountsOf(figures),
+) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone, slots: [] } } };
+    if (url === '/api/v0/accounts') return { data: { accounts } };
     const asked = (config?.params ?? {}) as { timezone?: string };
     return {
       data: { ...figures, period: { ...figures.period, timezone: asked.timezone ?? 'UTC' } },

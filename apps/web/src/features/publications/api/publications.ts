@@ -5,7 +5,7 @@ import {
   type Publication,
   type PublishAt,
 } from '@quillpost/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { listAllPublications } from '@/lib/publication-pages';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,12 +15,14 @@ const path = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /**
  * What the schedule screen shows, all of it: every publication not canceled from a recent
- * instant on, so the answer stays the same size however long the history grows.
+ * instant on, so the answer stays the same size however long the history grows; only one
+ * account's when `accountId` is given.
  */
-export function listPublications(): Promise<Publication[]> {
+export function listPublications(accountId = ''): Promise<Publication[]> {
   return listAllPublications({
     from: scheduleHistoryFrom(new Date()),
     status: SCHEDULE_STATUSES.join(','),
+    ...(accountId && { accountId }),
   });
 }
 
@@ -30,15 +32,19 @@ const CARD_STATUSES = ['scheduled', 'publishing', 'published'].join(',');
 const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
 
 /**
- * The signed-in user's publications from `SCHEDULE_HISTORY_DAYS` ago on, by publishing time;
- * looked at again every 5 seconds while one that `watch` picks (by default any not out yet) is
- * still to go out.
+ * The signed-in user's publications from `SCHEDULE_HISTORY_DAYS` ago on, by publishing time, on
+ * every account or on `accountId`'s; looked at again every 5 seconds while one is still to go
+ * out.
  */
-export function usePublications(watch: (publication: Publication) => boolean = isPending) {
+export function usePublications(accountId = '') {
   return useQuery({
-    queryKey: queryKeys.publications,
-    queryFn: listPublications,
-    refetchInterval: (query) => (query.state.data?.some(watch) ? 5000 : false),
+    queryKey: accountId
+      ? [...queryKeys.publications, 'account', accountId]
+      : queryKeys.publications,
+    queryFn: () => listPublications(accountId),
+    // Another account's list replaces the one shown when it comes, without a spinner between.
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.some(isPending) ? 5000 : false),
   });
 }
 
@@ -68,11 +74,31 @@ function usePublicationChange<Input, Output>(change: (input: Input) => Promise<O
   });
 }
 
-export const useCreatePublication = () =>
-  usePublicationChange(async (request: CreatePublicationRequest) => {
-    const { data } = await api.post<{ publication: Publication }>(BASE, request);
-    return data.publication;
-  });
+/** What became of one publication asked for: made, or refused with the server's reason. */
+export type CreateOutcome =
+  { accountId: string; publication: Publication } | { accountId: string; failure: unknown };
+
+/**
+ * Creates one publication of the post per account, one after the other (each takes its own next
+ * slot under the user's lock), and answers what became of each: a refusal on one account does
+ * not stop the others.
+ */
+export async function createPublications(
+  requests: (CreatePublicationRequest & { accountId: string })[],
+): Promise<CreateOutcome[]> {
+  const outcomes: CreateOutcome[] = [];
+  for (const request of requests) {
+    try {
+      const { data } = await api.post<{ publication: Publication }>(BASE, request);
+      outcomes.push({ accountId: request.accountId, publication: data.publication });
+    } catch (failure) {
+      outcomes.push({ accountId: request.accountId, failure });
+    }
+  }
+  return outcomes;
+}
+
+export const useCreatePublications = () => usePublicationChange(createPublications);
 
 export const useReschedulePublication = () =>
   usePublicationChange(({ id, publishAt }: { id: string; publishAt: PublishAt }) =>

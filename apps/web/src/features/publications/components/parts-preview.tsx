@@ -1,4 +1,4 @@
-import { LIMITS, weightedLength, type LintFinding } from '@quillpost/shared';
+import { shortenLinksForBluesky, type LintFinding, type TextRules } from '@quillpost/shared';
 import { cn } from '@/lib/cn';
 
 const LEVEL_CLASS: Record<LintFinding['level'], string> = {
@@ -12,26 +12,49 @@ const LEVEL_LABEL: Record<LintFinding['level'], string> = {
   info: 'Note',
 };
 
-/** The posts exactly as they go out, in order, each with its length and what the lint found. */
-export function PartsPreview({ parts, findings }: { parts: string[]; findings: LintFinding[] }) {
+/** A part as the network shows it: Bluesky shortens long links (the whole address stays linked). */
+const shownText = (rules: TextRules | null, text: string) =>
+  rules?.network === 'bluesky' ? shortenLinksForBluesky(text).text : text;
+
+/**
+ * The posts exactly as they go out, in order, each with what the lint found and, for a network,
+ * its length as that network counts it against that network's limit.
+ */
+export function PartsPreview({
+  parts,
+  findings,
+  rules,
+  label = 'Posts that go out',
+}: {
+  parts: string[];
+  findings: LintFinding[];
+  /** The network the posts are measured for; null shows them without a count. */
+  rules: TextRules | null;
+  label?: string;
+}) {
   return (
-    <ol aria-label="Posts that go out" className="flex flex-col gap-3">
+    <ol aria-label={label} className="flex flex-col gap-3">
       {parts.map((text, i) => {
         const position = i + 1;
-        const length = weightedLength(text);
         const own = findings.filter((finding) => finding.position === position);
+        const length = rules?.count(text) ?? 0;
         return (
           <li key={position} className="rounded-lg border p-3">
-            <div className="mb-1 flex justify-between text-xs text-muted-foreground">
+            <div className="mb-1 flex justify-between gap-2 text-xs text-muted-foreground">
               <span>
                 {parts.length > 1 ? `Post ${position} of ${parts.length}` : 'Post'}
                 {position > 1 && ' · reply to the one before'}
               </span>
-              <span className={cn(length > LIMITS.tweetWeightedMax && 'text-destructive')}>
-                {length}/{LIMITS.tweetWeightedMax}
-              </span>
+              {rules && (
+                <span
+                  className={cn('tabular-nums', length > rules.maxLength && 'text-destructive')}
+                  title={`${length} of ${rules.maxLength} ${rules.unit}`}
+                >
+                  {length}/{rules.maxLength}
+                </span>
+              )}
             </div>
-            <p className="text-sm break-words whitespace-pre-wrap">{text}</p>
+            <p className="text-sm break-words whitespace-pre-wrap">{shownText(rules, text)}</p>
             {own.length > 0 && (
               <ul className="mt-2 flex flex-col gap-1">
                 {own.map((finding) => (

@@ -1,19 +1,32 @@
 import { useMemo } from 'react';
-import { isPublishableKind, type PostKind, type Publication } from '@quillpost/shared';
+import {
+  isPublishableKind,
+  type Account,
+  type PostKind,
+  type Publication,
+} from '@quillpost/shared';
+import { AccountName } from '@/components/account-name';
+import { useAccounts } from '../api/accounts';
 import { usePostPublications } from '../api/publications';
 import { usePublicationFigures } from '../api/publication-figures';
 import { useTimezone } from '../api/timezone';
+import { onSandbox } from '../lib/on-sandbox';
 import { PublishedLine } from './published-line';
 
-/** The latest publication that went out of each post. */
+/** The latest publication that went out of each post on each account, by post. */
 function latestPublished(all: readonly Publication[]) {
-  const byPost = new Map<string, Publication>();
+  const byPostAndAccount = new Map<string, Publication>();
   for (const publication of all) {
     if (publication.status !== 'published') continue;
-    const before = byPost.get(publication.postId);
+    const key = `${publication.postId} ${publication.accountId ?? publication.network}`;
+    const before = byPostAndAccount.get(key);
     if (!before || (before.publishedAt ?? '') < (publication.publishedAt ?? '')) {
-      byPost.set(publication.postId, publication);
+      byPostAndAccount.set(key, publication);
     }
+  }
+  const byPost = new Map<string, Publication[]>();
+  for (const publication of byPostAndAccount.values()) {
+    byPost.set(publication.postId, [...(byPost.get(publication.postId) ?? []), publication]);
   }
   return byPost;
 }
@@ -24,9 +37,9 @@ const goingOutNow = (publication: Publication) =>
   (publication.status === 'scheduled' && Date.parse(publication.publishAt) <= Date.now() + 60_000);
 
 /**
- * On a saved post's card: when it went out and its latest figures. Every card of a page asks
- * with the same ids, so the page makes one publications request and one figures request, and
- * none for figures when nothing on it went out.
+ * On a saved post's card: when it went out on each account and its latest figures there. Every
+ * card of a page asks with the same ids, so the page makes one publications request and one
+ * figures request, and none for figures when nothing on it went out.
  */
 export function PostPublication({
   kind,
@@ -49,17 +62,32 @@ function PublishedPost({
   pagePostIds: readonly string[];
 }) {
   const timezone = useTimezone();
+  const accounts = useAccounts();
   const publications = usePostPublications(pagePostIds, goingOutNow);
   const published = useMemo(() => latestPublished(publications.data ?? []), [publications.data]);
-  const figures = usePublicationFigures([...published.values()].map((p) => p._id));
-  const publication = published.get(postId);
-  if (!publication?.publishedAt) return null;
+  const figures = usePublicationFigures([...published.values()].flat().map((p) => p._id));
+  const shown = (published.get(postId) ?? []).filter((p) => p.publishedAt);
+  if (shown.length === 0) return null;
+  const connected = accounts.data ?? [];
+  const accountOf = (p: Publication): Account | undefined =>
+    connected.find((account) => account._id === p.accountId);
+  // With one account there is nothing to tell apart.
+  const named = connected.length > 1 || shown.length > 1;
   return (
-    <PublishedLine
-      publishedAt={publication.publishedAt}
-      url={publication.parts.find((part) => part.url)?.url ?? null}
-      timezone={timezone}
-      figures={figures.get(publication._id)}
-    />
+    <div className="flex flex-col gap-1">
+      {shown.map((publication) => (
+        <PublishedLine
+          key={publication._id}
+          publishedAt={publication.publishedAt!}
+          url={publication.parts.find((part) => part.url)?.url ?? null}
+          network={publication.network}
+          sandbox={onSandbox(accountOf(publication), figures.get(publication._id))}
+          timezone={timezone}
+          figures={figures.get(publication._id)}
+        >
+          {named && <AccountName account={accountOf(publication)} network={publication.network} />}
+        </PublishedLine>
+      ))}
+    </div>
   );
 }

@@ -1,36 +1,46 @@
-import type { Publication, PublishedFigures } from '@quillpost/shared';
+import type { Account, Publication, PublishedFigures } from '@quillpost/shared';
+import { Link } from 'react-router';
+import { AccountName } from '@/components/account-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { networkName } from '@/lib/networks';
 import { useRetryPublication } from '../api/publications';
 import { excerpt } from '../lib/excerpt';
+import { onSandbox } from '../lib/on-sandbox';
 import { formatDateTime } from '../lib/zoned-time';
-import { Link } from 'react-router';
 import { PublishedLine } from './published-line';
 
 export function PublishedItem({
   publication,
+  account,
   timezone,
   figures,
 }: {
   publication: Publication;
+  /** Undefined once the account is disconnected. */
+  account: Account | undefined;
   timezone: string;
   figures?: PublishedFigures;
 }) {
   const parts = publication.parts.filter((part) => part.url);
+  const network = networkName(publication.network);
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3">
+      <AccountName account={account} network={publication.network} className="text-sm" />
       <p className="text-sm break-words">{excerpt(publication)}</p>
       <PublishedLine
         publishedAt={publication.publishedAt ?? publication.publishAt}
         url={parts[0]?.url ?? null}
+        network={publication.network}
+        sandbox={onSandbox(account, figures)}
         timezone={timezone}
         figures={figures}
       >
         {publication.late && <Badge variant="outline">Late</Badge>}
       </PublishedLine>
       {parts.length > 1 && (
-        <ul aria-label="Parts on X" className="flex flex-wrap gap-3 text-sm">
+        <ul aria-label={`Parts on ${network}`} className="flex flex-wrap gap-3 text-sm">
           {parts.map((part) => (
             <li key={part.position}>
               <a
@@ -39,7 +49,7 @@ export function PublishedItem({
                 target="_blank"
                 rel="noreferrer"
               >
-                {`Post ${part.position} on X`}
+                {`Post ${part.position} on ${network}`}
               </a>
             </li>
           ))}
@@ -69,16 +79,22 @@ function FailureReason({ reason }: { reason: string }) {
 
 export function FailedItem({
   publication,
+  account,
   timezone,
 }: {
   publication: Publication;
+  /** Undefined once the account is disconnected. */
+  account: Account | undefined;
   timezone: string;
 }) {
   const retry = useRetryPublication();
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-destructive/40 p-3">
-      <div className="text-sm text-muted-foreground">
-        {formatDateTime(publication.publishAt, timezone)}
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-muted-foreground">
+          {formatDateTime(publication.publishAt, timezone)}
+        </span>
+        <AccountName account={account} network={publication.network} />
       </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>
       {publication.error && <FailureReason reason={publication.error} />}

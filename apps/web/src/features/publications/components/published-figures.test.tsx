@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { PostPublication } from './post-publication';
 import { ScheduleList } from './schedule-list';
@@ -19,6 +20,8 @@ const publication = (n: number, overrides: Partial<Publication> = {}): Publicati
   error: null,
   late: false,
   linksInReply: false,
+  accountId: 'acc-x',
+  network: 'x',
   parts: [
     {
       position: 1,
@@ -51,9 +54,14 @@ const figures = (n: number, overrides: Partial<PublishedFigures> = {}): Publishe
 });
 
 /** The server: the given publications, and figures for every asked id it knows. */
-function mockApi(publications: Publication[], known: PublishedFigures[]) {
+function mockApi(
+  publications: Publication[],
+  known: PublishedFigures[],
+  accounts = [testAccount('x', 'ada', { provider: 'sandbox' })],
+) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC' } } };
+    if (url === '/api/v0/accounts') return { data: { accounts } };
     if (url === '/api/v0/publications') {
       const postIds = (config?.params as { postIds?: string } | undefined)?.postIds?.split(',');
       return {
@@ -139,6 +147,7 @@ describe('published figures on post cards and the schedule', () => {
         }),
       ],
       [figures(1, { readAt: null, impressions: 0, simulated: false })],
+      [testAccount('x', 'ada')],
     );
     renderCards();
     const card = screen.getByTestId('post-1');

@@ -1,8 +1,10 @@
 import type { PublishedFigures } from '@quillpost/shared';
 import type { ReactNode } from 'react';
 import { Eye, Heart, MessageCircle, Repeat2, type LucideIcon } from 'lucide-react';
+import { NotReported } from '@/components/not-reported';
 import { SimulatedBadge } from '@/components/simulated-badge';
 import { formatCompact, formatCount } from '@/lib/format-count';
+import { networkName } from '@/lib/networks';
 import { formatShortDate, formatTime } from '../lib/zoned-time';
 
 const SHOWN: { key: 'impressions' | 'likes' | 'reposts' | 'replies'; icon: LucideIcon }[] = [
@@ -12,38 +14,55 @@ const SHOWN: { key: 'impressions' | 'likes' | 'reposts' | 'replies'; icon: Lucid
   { key: 'replies', icon: MessageCircle },
 ];
 
-function Figures({ figures }: { figures: PublishedFigures }) {
+function Figures({ figures, network }: { figures: PublishedFigures; network: string }) {
   if (figures.readAt === null) return <span>Figures not read yet</span>;
   return (
     <ul aria-label="Latest figures" className="flex flex-wrap items-center gap-3 tabular-nums">
-      {SHOWN.map(({ key, icon: Icon }) => (
-        <li
-          key={key}
-          className="inline-flex items-center gap-1"
-          title={`${formatCount(figures[key])} ${key}`}
-        >
-          <Icon aria-hidden className="size-3.5" />
-          {formatCompact(figures[key])}
-          <span className="sr-only"> {key}</span>
-        </li>
-      ))}
+      {SHOWN.map(({ key, icon: Icon }) => {
+        const value = figures[key];
+        return (
+          <li
+            key={key}
+            className="inline-flex items-center gap-1"
+            title={value === null ? undefined : `${formatCount(value)} ${key}`}
+          >
+            <Icon aria-hidden className="size-3.5" />
+            {value === null ? (
+              <>
+                <span className="sr-only">{key} </span>
+                <NotReported by={networkName(network)} />
+              </>
+            ) : (
+              <>
+                {formatCompact(value)}
+                <span className="sr-only"> {key}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
- * A publication that went out: when, its latest figures (marked simulated for sandbox X) and a
- * link to it. Post cards and the schedule's published items both show it.
+ * A publication that went out: when, its latest figures (marked simulated for a sandbox) and a
+ * link to it on its network. Post cards and the schedule's published items both show it.
  */
 export function PublishedLine({
   publishedAt,
   url,
+  network,
+  sandbox,
   timezone,
   figures,
   children,
 }: {
   publishedAt: string;
   url: string | null;
+  network: string;
+  /** It went out on a sandbox account: nothing was posted. */
+  sandbox: boolean;
   timezone: string;
   /** Missing while the figures load. */
   figures?: PublishedFigures;
@@ -60,7 +79,7 @@ export function PublishedLine({
         </time>
       </span>
       {children}
-      {figures && <Figures figures={figures} />}
+      {figures && <Figures figures={figures} network={network} />}
       <SimulatedBadge simulated={simulated} />
       {url && (
         <a
@@ -69,7 +88,7 @@ export function PublishedLine({
           target="_blank"
           rel="noreferrer"
         >
-          {url.startsWith('https://x.com/') ? 'View on X' : 'View on sandbox X'}
+          {`View on ${sandbox ? 'sandbox ' : ''}${networkName(network)}`}
         </a>
       )}
     </div>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { ScheduleButton } from './schedule-button';
 
@@ -23,17 +24,19 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  accountId: 'acc-x',
+  network: 'x',
   parts: [],
   ...overrides,
 });
 
-const account = { username: 'ada', name: 'Ada', provider: 'sandbox', status: 'connected' };
+const account = testAccount('x', 'ada');
 
-function mockApi({ connected = true } = {}) {
+function mockApi({ accounts = [account] } = {}) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/v0/settings')
       return { data: { settings: { timezone: 'Europe/London', slots: [] } } };
-    if (url === '/api/v0/x/account') return { data: { account: connected ? account : null } };
+    if (url === '/api/v0/accounts') return { data: { accounts } };
     return { data: { publications: [] } };
   });
   return vi.spyOn(api, 'post').mockResolvedValue({ data: { publication: publication() } });
@@ -62,6 +65,7 @@ describe('ScheduleDialog', () => {
   it('shows the exact posts that go out, with the header joined to the first, and the lint', async () => {
     mockApi();
     const dialog = await openDialog();
+    await within(dialog).findByText(/As they go out on/);
     const posts = within(dialog).getByRole('list', { name: 'Posts that go out' });
     const items = within(posts)
       .getAllByRole('listitem')
@@ -89,6 +93,7 @@ describe('ScheduleDialog', () => {
     expect(create).toHaveBeenCalledWith('/api/v0/publications', {
       postId: 'post-1',
       publishAt: '2999-07-01T08:30:00.000Z',
+      accountId: 'acc-x',
     });
     expect(await within(dialog).findByRole('status')).toBeTruthy();
   });
@@ -112,14 +117,12 @@ describe('ScheduleDialog', () => {
     ]);
   });
 
-  it('says before any click that an X account is needed, linking to Settings', async () => {
-    const create = mockApi({ connected: false });
+  it('says before any click that an account is needed, linking to Settings', async () => {
+    const create = mockApi({ accounts: [] });
     const dialog = await openDialog();
     const settings = await within(dialog).findByRole('link', { name: 'Settings' });
     expect(settings.getAttribute('href')).toBe('/dashboard/settings');
-    expect(settings.parentElement!.textContent).toBe(
-      'Connect your X account in Settings to publish.',
-    );
+    expect(settings.parentElement!.textContent).toBe('Connect an account in Settings to publish.');
     for (const name of ['Publish now', 'Add to queue', 'Schedule']) {
       expect(within(dialog).getByRole('button', { name })).toHaveProperty('disabled', true);
     }
@@ -236,6 +239,7 @@ describe('ScheduleDialog', () => {
       postId: 'post-2',
       publishAt: 'now',
       linksInReply: true,
+      accountId: 'acc-x',
     });
     expect(save).not.toHaveBeenCalled();
   });
@@ -243,6 +247,7 @@ describe('ScheduleDialog', () => {
   it('offers no move for a tweet without links', async () => {
     mockApi();
     const dialog = await openDialog('tweet', { _id: 'post-3', content: 'Ship small.' });
-    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    await within(dialog).findByRole('checkbox', { name: 'X @ada' });
+    expect(within(dialog).queryByRole('checkbox', { name: 'Move links to a reply' })).toBeNull();
   });
 });

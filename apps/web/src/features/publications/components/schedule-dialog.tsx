@@ -1,6 +1,6 @@
 import {
-  lintParts,
   publicationParts,
+  type Publication,
   type PublishableKind,
   type PublishAt,
 } from '@quillpost/shared';
@@ -8,32 +8,23 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
-import { useCreatePublication, usePublications } from '../api/publications';
+import { accountText } from '@/lib/networks';
+import { useAccounts } from '../api/accounts';
+import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
-import { useHasXAccount } from '../api/x-account';
 import { useChosenTime } from '../lib/use-chosen-time';
-import { formatDateTime, toZonedFields } from '../lib/zoned-time';
+import { useAccountFindings } from '../lib/use-account-findings';
+import { usePublishOnAccounts } from '../lib/use-publish-on-accounts';
+import { toZonedFields } from '../lib/zoned-time';
+import { AccountPicker } from './account-picker';
+import { AccountPreviews } from './account-previews';
 import { DateTimeFields } from './date-time-fields';
 import { LinksReplyCheckbox } from './links-reply-checkbox';
 import { MoveLinksButton } from './move-links-button';
-import { PartsPreview } from './parts-preview';
-
-/** Texts of what went out recently, so the lint can say when a part repeats one (X refuses it). */
-function useRecentTexts(): string[] {
-  const publications = usePublications();
-  return useMemo(
-    () =>
-      (publications.data ?? [])
-        .filter((p) => p.status === 'published' || p.status === 'publishing')
-        .flatMap((p) =>
-          p.parts.filter((part) => part.status === 'published').map((part) => part.text),
-        ),
-    [publications.data],
-  );
-}
+import { PartlyScheduled, ScheduleDone } from './schedule-outcome';
 
 const inAnHour = () => new Date(Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000);
+const NONE: Publication[] = [];
 
 export function ScheduleDialog({
   kind,
@@ -56,39 +47,35 @@ export function ScheduleDialog({
     () => publicationParts(kind, content, { linksInReply }),
     [kind, content, linksInReply],
   );
-  const recent = useRecentTexts();
-  const findings = useMemo(() => lintParts(parts, recent), [parts, recent]);
-  const blocked = findings.some((finding) => finding.level === 'error');
+  const accounts = useAccounts();
+  const all = accounts.data ?? [];
+  // Untouched, the choice is the only account when there is one.
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const chosen = useMemo(() => {
+    const connected = accounts.data ?? [];
+    const ids = picked ?? (connected.length === 1 ? [connected[0]!._id] : []);
+    return connected.filter((account) => ids.includes(account._id));
+  }, [accounts.data, picked]);
+  const checked = useAccountFindings(chosen, parts, usePublications().data ?? NONE);
+  const refusedAsIs = checked.filter((c) => c.findings.some((f) => f.level === 'error'));
   // Shown on the user's clock, which may only be known after the first render.
   const [suggested] = useState(inAnHour);
-  const create = useCreatePublication();
-  const { chosen, problem, fields } = useChosenTime(
-    toZonedFields(suggested, timezone),
-    timezone,
-    create.reset,
-  );
-  const [done, setDone] = useState<string | null>(null);
-  // Said before any click; the server's refusal stays for an account that goes in between.
-  const noAccount = useHasXAccount() === false;
+  const outcome = usePublishOnAccounts(timezone);
+  const {
+    chosen: chosenTime,
+    problem,
+    fields,
+  } = useChosenTime(toZonedFields(suggested, timezone), timezone, outcome.dropRefusals);
 
   const submit = (publishAt: PublishAt) =>
-    create.mutate(
+    outcome.publish(
       { postId: post._id, publishAt, ...(linksInReply && { linksInReply }) },
-      {
-        onSuccess: (publication) =>
-          setDone(
-            publishAt === 'now'
-              ? 'Publishing now.'
-              : `Scheduled for ${formatDateTime(publication.publishAt, timezone)} (${timezone}).`,
-          ),
-      },
+      chosen.map((account) => account._id),
     );
-  const unsendable = noAccount || blocked || create.isPending;
+  const allDone = chosen.length > 0 && chosen.every((account) => outcome.done.has(account._id));
+  const unsendable = chosen.length === 0 || refusedAsIs.length > 0 || outcome.pending;
   const changeOpen = (next: boolean) => {
-    if (!next) {
-      setDone(null);
-      create.reset();
-    }
+    if (!next) outcome.reset();
     onOpenChange(next);
   };
 
@@ -103,22 +90,27 @@ export function ScheduleDialog({
           : 'Goes out as one post.'
       }
     >
-      <PartsPreview parts={parts} findings={findings} />
-      {done ? (
+      {allDone ? (
         <>
-          <p role="status" className="text-sm font-medium text-success">
-            {done} See it in the{' '}
-            <Link className="underline underline-offset-4" to="/dashboard/schedule">
-              schedule
-            </Link>
-            .
-          </p>
+          <AccountPreviews parts={parts} checked={checked} />
+          <ScheduleDone accounts={chosen} notes={outcome.notes} />
           <Button className="justify-self-end" onClick={() => changeOpen(false)}>
             Close
           </Button>
         </>
       ) : (
         <>
+          {all.length > 0 && (
+            <AccountPicker
+              accounts={all}
+              chosen={chosen.map((account) => account._id)}
+              done={outcome.done}
+              // With one account, a refusal is said once, below.
+              notes={all.length > 1 ? outcome.notes : new Map()}
+              onChange={setPicked}
+            />
+          )}
+          <AccountPreviews parts={parts} checked={checked} />
           {kind === 'thread' ? (
             <MoveLinksButton postId={post._id} content={content} onMoved={setContent} />
           ) : (
@@ -129,20 +121,36 @@ export function ScheduleDialog({
             />
           )}
           <DateTimeFields {...fields} />
-          {noAccount && (
+          {accounts.isSuccess && all.length === 0 && (
             <p className="text-sm font-medium text-destructive">
-              Connect your X account in{' '}
+              Connect an account in{' '}
               <Link className="underline underline-offset-4" to="/dashboard/settings">
                 Settings
               </Link>{' '}
               to publish.
             </p>
           )}
-          {create.isError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(create.error)}
+          {all.length > 1 && chosen.length === 0 && (
+            <p className="text-sm text-muted-foreground">Choose at least one account.</p>
+          )}
+          {chosen.length > 1 && refusedAsIs.length > 0 && (
+            <p className="text-sm font-medium text-destructive">
+              The post cannot go out as it is on{' '}
+              {refusedAsIs.map((c) => accountText(c.account)).join(', ')}: edit it, or leave{' '}
+              {refusedAsIs.length === 1 ? 'that account' : 'those accounts'} out.
             </p>
           )}
+          {outcome.refused.length > 0 &&
+            (all.length > 1 ? (
+              <PartlyScheduled
+                took={outcome.tried.length - outcome.refused.length}
+                tried={outcome.tried.length}
+              />
+            ) : (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {outcome.notes.get(outcome.refused[0]!)?.text}
+              </p>
+            ))}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" disabled={unsendable} onClick={() => submit('now')}>
               Publish now
@@ -152,7 +160,7 @@ export function ScheduleDialog({
             </Button>
             <Button
               disabled={unsendable || problem !== null}
-              onClick={() => chosen && submit(chosen)}
+              onClick={() => chosenTime && submit(chosenTime)}
             >
               Schedule
             </Button>

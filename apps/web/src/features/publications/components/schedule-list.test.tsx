@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { ScheduleList } from './schedule-list';
 
@@ -16,14 +17,22 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  accountId: 'acc-x',
+  network: 'x',
   parts: [{ position: 1, text: 'Ship small.', status: 'pending', xPostId: null, url: null }],
   ...overrides,
 });
 
-function mockApi(publications: Publication[]) {
-  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+function mockApi(publications: Publication[], accounts = [testAccount('x', 'ada')]) {
+  return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
-    if (url === '/api/v0/publications') return { data: { publications } };
+    if (url === '/api/v0/accounts') return { data: { accounts } };
+    if (url === '/api/v0/publications') {
+      const accountId = (config?.params as { accountId?: string } | undefined)?.accountId;
+      return {
+        data: { publications: publications.filter((p) => !accountId || p.accountId === accountId) },
+      };
+    }
     return { data: { figures: [] } };
   });
 }
@@ -88,5 +97,68 @@ describe('ScheduleList', () => {
     expect(link.parentElement!.textContent).toBe(
       'No X account is connected: connect one in Settings, then retry.',
     );
+  });
+});
+
+describe('ScheduleList with several accounts', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  const onX = publication({ _id: 'pub-x' });
+  const onBluesky = publication({
+    _id: 'pub-bluesky',
+    accountId: 'acc-bluesky',
+    network: 'bluesky',
+    parts: [{ position: 1, text: 'On Bluesky.', status: 'pending', xPostId: null, url: null }],
+  });
+  const onGone = publication({ _id: 'pub-gone', accountId: null, network: 'mastodon' });
+  const accounts = [
+    testAccount('x', 'ada'),
+    testAccount('bluesky', 'ada.bsky.social', { provider: 'sandbox' }),
+  ];
+
+  it('names the account each publication goes out on, and narrows the list to one account', async () => {
+    const get = mockApi([onX, onBluesky, onGone], accounts);
+    const { router } = renderWithProviders(<ScheduleList />);
+    await screen.findByRole('region', { name: 'Upcoming' });
+    const items = () =>
+      within(screen.getByRole('region', { name: 'Upcoming' })).getAllByRole('listitem');
+    expect(items().map((item) => item.textContent)).toEqual([
+      expect.stringContaining('X @ada'),
+      expect.stringContaining('Sandbox Bluesky @ada.bsky.social'),
+      expect.stringContaining('Mastodon disconnected account'),
+    ]);
+
+    const filter = screen.getByRole('combobox', { name: 'Account' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All accounts', 'X @ada', 'Sandbox Bluesky @ada.bsky.social']);
+    await userEvent.selectOptions(filter, 'Sandbox Bluesky @ada.bsky.social');
+    await vi.waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]!.textContent).toContain('On Bluesky.');
+    expect(get.mock.calls.filter(([url]) => url === '/api/v0/publications').at(-1)![1]).toEqual({
+      params: expect.objectContaining({ accountId: 'acc-bluesky' }),
+    });
+    expect(router.state.location.search).toBe('?account=acc-bluesky');
+
+    await userEvent.selectOptions(filter, 'All accounts');
+    await vi.waitFor(() => expect(items()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers no filter with one account, and ignores one for an account gone since', async () => {
+    const get = mockApi([onX], [accounts[0]!]);
+    renderWithProviders(<ScheduleList />, { search: '?account=acc-gone' });
+    const region = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+    const asked = get.mock.calls.filter(([url]) => url === '/api/v0/publications');
+    expect(asked.at(-1)![1]).toEqual({
+      params: expect.not.objectContaining({ accountId: expect.anything() }),
+    });
   });
 });

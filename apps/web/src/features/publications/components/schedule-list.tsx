@@ -1,6 +1,9 @@
-import { SCHEDULE_HISTORY_DAYS, type Publication } from '@quillpost/shared';
+import { SCHEDULE_HISTORY_DAYS, type Account, type Publication } from '@quillpost/shared';
+import { AccountFilter } from '@/components/account-filter';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccountFilter } from '@/lib/account-filter';
 import { errorMessage } from '@/lib/api-client';
+import { useAccounts } from '../api/accounts';
 import { usePublicationFigures } from '../api/publication-figures';
 import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
@@ -36,11 +39,21 @@ function Section({
 
 /**
  * Upcoming publications by day, then failed ones, then published ones with their links and
- * latest figures.
+ * latest figures, each naming the account it goes out on; with several accounts, narrowed to one
+ * on request.
  */
 export function ScheduleList() {
   const timezone = useTimezone();
-  const publications = usePublications();
+  const accounts = useAccounts();
+  const connected = accounts.data ?? [];
+  const [filter, setFilter] = useAccountFilter();
+  // An account disconnected since the address was made is no filter any more.
+  const accountId =
+    accounts.isSuccess && !connected.some((account) => account._id === filter) ? '' : filter;
+  const publications = usePublications(accountId);
+  const byId = new Map<string, Account>(connected.map((account) => [account._id, account]));
+  const accountOf = (publication: Publication) =>
+    publication.accountId ? byId.get(publication.accountId) : undefined;
   const figures = usePublicationFigures(
     (publications.data ?? []).filter((p) => p.status === 'published').map((p) => p._id),
   );
@@ -58,17 +71,27 @@ export function ScheduleList() {
   const failed = all.filter((p) => p.status === 'failed');
   return (
     <div className="flex flex-col gap-8">
-      <p className="text-sm text-muted-foreground">
-        Times are in {timezone}. Posts that went out or failed in the last {SCHEDULE_HISTORY_DAYS}{' '}
-        days are listed.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">
+          Times are in {timezone}. Posts that went out or failed in the last {SCHEDULE_HISTORY_DAYS}{' '}
+          days are listed.
+        </p>
+        {connected.length > 1 && (
+          <AccountFilter accounts={connected} value={accountId} onChange={setFilter} />
+        )}
+      </div>
       <Section title="Upcoming" empty={upcoming.length === 0}>
         {byDay(upcoming, timezone).map(([day, items]) => (
           <div key={day} className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">{day}</h3>
             <ul className="flex flex-col gap-2">
               {items.map((publication) => (
-                <UpcomingItem key={publication._id} publication={publication} timezone={timezone} />
+                <UpcomingItem
+                  key={publication._id}
+                  publication={publication}
+                  account={accountOf(publication)}
+                  timezone={timezone}
+                />
               ))}
             </ul>
           </div>
@@ -77,7 +100,12 @@ export function ScheduleList() {
       <Section title="Failed" empty={failed.length === 0}>
         <ul className="flex flex-col gap-2">
           {failed.map((publication) => (
-            <FailedItem key={publication._id} publication={publication} timezone={timezone} />
+            <FailedItem
+              key={publication._id}
+              publication={publication}
+              account={accountOf(publication)}
+              timezone={timezone}
+            />
           ))}
         </ul>
       </Section>
@@ -87,6 +115,7 @@ export function ScheduleList() {
             <PublishedItem
               key={publication._id}
               publication={publication}
+              account={accountOf(publication)}
               timezone={timezone}
               figures={figures.get(publication._id)}
             />

@@ -1,5 +1,6 @@
-import type { Publication } from '@quillpost/shared';
+import type { Account, Publication } from '@quillpost/shared';
 import { useState } from 'react';
+import { AccountName } from '@/components/account-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -54,9 +55,12 @@ function Reschedule({
 
 export function UpcomingItem({
   publication,
+  account,
   timezone,
 }: {
   publication: Publication;
+  /** Undefined once the account is disconnected. */
+  account: Account | undefined;
   timezone: string;
 }) {
   const [editing, setEditing] = useState(false);
@@ -70,6 +74,7 @@ export function UpcomingItem({
         <Badge variant="secondary">{publication.kind}</Badge>
         {publication.status === 'publishing' && <Badge>Publishing</Badge>}
         {publication.late && <Badge variant="outline">Late</Badge>}
+        <AccountName account={account} network={publication.network} className="text-sm" />
       </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>
       {scheduled && (

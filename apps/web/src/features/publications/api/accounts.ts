@@ -1,0 +1,1 @@
+export { useAccounts } from '@/lib/accounts';
