@@ -144,8 +144,8 @@ it(
 
       // The publication scheduled before the upgrade goes out on the migrated account, once.
       // Its job waits in the queue as the version before left it.
-    await queuePublication(app.deps, '01900000-0000-7000-8000-0000000000c2', new Date());
-    await startWorker(app);
+      await queuePublication(app.deps, '01900000-0000-7000-8000-0000000000c2', new Date());
+      await startWorker(app);
       const done = await waitFor(
         app,
         token,

@@ -194,5 +194,8 @@ describe('summarise', () => {
     expect(totals.engagements).toBe(42);
     expect(totals.engagementRate).toBe(10 / 200);
     expect(summarise([onBluesky]).totals.engagementRate).toBeNull();
+    // Impressions per post over the posts that report them: X's one post, not all three.
+    const [hour] = summarise([onX, onBluesky, unread]).byHour;
+    expect(hour).toMatchObject({ posts: 3, impressions: 200, impressionsPerPost: 200 });
   });
 });

@@ -99,12 +99,15 @@ function publicationFigures(row: PublicationRow): AnalyticsPublication {
 interface Rated {
   impressions: number;
   ratedEngagements: number;
+  /** Publications whose network reports impressions. */
+  ratedPosts: number;
   rated: boolean;
 }
 
 function addRated(into: Rated, publication: AnalyticsPublication): void {
   if (publication.impressions === null) return;
   into.rated = true;
+  into.ratedPosts += 1;
   into.impressions += publication.impressions;
   into.ratedEngagements += publication.engagements;
 }
@@ -120,6 +123,7 @@ class Groups<Key extends string> {
       impressions: 0,
       engagements: 0,
       ratedEngagements: 0,
+      ratedPosts: 0,
       rated: false,
     };
     group.posts += 1;
@@ -135,7 +139,8 @@ class Groups<Key extends string> {
         impressions: group.impressions,
         engagements: group.engagements,
         engagementRate: rateOf(group),
-        impressionsPerPost: group.posts > 0 ? group.impressions / group.posts : 0,
+        // Over the posts that report impressions: others would pull the average down.
+        impressionsPerPost: group.ratedPosts > 0 ? group.impressions / group.ratedPosts : 0,
       },
     ]);
   }
@@ -151,7 +156,7 @@ export function summarise(rows: readonly PublicationRow[]): AnalyticsFigures {
 
   const total = sumFigures(publications);
   const engagements = publications.reduce((sum, p) => sum + p.engagements, 0);
-  const rated: Rated = { impressions: 0, ratedEngagements: 0, rated: false };
+  const rated: Rated = { impressions: 0, ratedEngagements: 0, ratedPosts: 0, rated: false };
   for (const publication of publications) addRated(rated, publication);
   const daily = new Map<string, { impressions: number; engagements: number }>();
   const formats = new Groups<string>();
