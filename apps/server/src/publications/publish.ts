@@ -137,8 +137,11 @@ class PublicationRun {
 
   private async sendOrResolve(part: PartRow, thread: Thread): Promise<RemotePost> {
     if (this.signal.aborted) await this.handBack();
-    if (part.status === 'sending' && part.sendKey) {
-      return this.resolveUnknown(part, part.sendKey, part.sendingAt ?? this.deps.now(), thread);
+    if (part.status === 'sending') {
+      // A part left sending by a version without send keys has none: it is looked for all the
+      // same, and any resend takes the key chosen now.
+      const sendKey = part.sendKey ?? (await this.markSending(part, this.deps.now()));
+      return this.resolveUnknown(part, sendKey, part.sendingAt ?? this.deps.now(), thread);
     }
     return this.send(part, thread);
   }
