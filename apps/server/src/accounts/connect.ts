@@ -6,9 +6,8 @@ import {
   type NetworkKey,
 } from '@quillpost/shared';
 import type { AppDeps } from '../types';
-import { AppError, invalidInput } from '../lib/errors';
+import { invalidInput, type AppError } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { AddressRefused } from '../networks/safe-address';
 import { isNetworkError, type Connected, type Network } from '../networks/network';
 import type { Provider } from '../networks/registry';
 import { saveConnectState, takeConnectState } from './connect-states';
@@ -65,9 +64,10 @@ export function chooseNetwork(
   return network;
 }
 
-/** A refusal from the network or the address guard, as a 400 naming the field it is about. */
+/** A refusal from the network, as a 400 naming the field it is about. */
 function refusal(error: unknown, field: string, network: NetworkKey): AppError {
-  if (error instanceof AddressRefused) return invalidInput(error.message);
+  // A refused address names its own field (`service`, beside an app password that was fine).
+  if (isNetworkError(error) && error.field) return invalidInput(error.message);
   if (isNetworkError(error)) {
     const name = NETWORK_NAMES[network];
     if (error.kind === 'unavailable' || error.kind === 'outcome_unknown') {
@@ -127,8 +127,7 @@ export async function startConnect(
         ...(request.service ? { service: request.service } : {}),
       });
     } catch (error) {
-      const field = error instanceof AddressRefused ? 'service' : 'appPassword';
-      throw refusal(error, field, network.key);
+      throw refusal(error, 'appPassword', network.key);
     }
     return {
       kind: 'connected',
@@ -217,7 +216,7 @@ export async function finishConnect(
       ...(pending.instance ? { instance: pending.instance } : {}),
     });
   } catch (error) {
-    if (!isNetworkError(error) && !(error instanceof AddressRefused)) throw error;
+    if (!isNetworkError(error)) throw error;
     throw new ConnectError(`${name} refused the connection: ${error.message}.`);
   }
   return saveConnected(deps, { userId: pending.userId, network, connected });
