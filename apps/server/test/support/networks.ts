@@ -68,11 +68,14 @@ export async function listAccounts(app: App, token: string): Promise<Account[]> 
   return (response.json() as { accounts: Account[] }).accounts;
 }
 
+/** What `POST /api/v0/accounts/connect` takes, as a test may send it. */
+type ConnectBody = { network: string } & Record<string, unknown>;
+
 /**
  * A browser-based connect through the accounts API: where the server sends the browser, and
  * the cookie that binds the flow to it (`name=value`).
  */
-export async function startBrowserConnect(app: App, token: string, body: { network: string }) {
+export async function startBrowserConnect(app: App, token: string, body: ConnectBody) {
   const response = await connectAccount(app, token, body);
   if (response.statusCode !== 200) throw new Error(`connect answered ${response.body}`);
   const name = `qp_connect_${body.network}=`;
@@ -122,7 +125,7 @@ export async function connectFakeMastodonAccount(app: App, token: string, fake: 
   const { authorize, cookie } = await startBrowserConnect(app, token, {
     network: 'mastodon',
     instance: fake.url,
-  } as { network: string });
+  });
   const landing = await callback(app, await approveAtInstance(authorize), cookie);
   if (landing.searchParams.get('account') !== 'connected') throw new Error(landing.href);
   return accountOn(app, token, 'mastodon', fake.account.id);
