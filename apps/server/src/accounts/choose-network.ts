@@ -34,6 +34,8 @@ export function chooseNetwork(
 /** A refusal from the network or the address guard, as a 400 naming the field it is about. */
 export function refusal(error: unknown, field: string, network: NetworkKey): AppError {
   if (error instanceof AddressRefused) return invalidInput(error.message);
+  // A refused address names its own field (`service`, beside an app password that was fine).
+  if (isNetworkError(error) && error.field) return invalidInput(error.message);
   if (isNetworkError(error)) {
     const name = NETWORK_NAMES[network];
     if (error.kind === 'unavailable' || error.kind === 'outcome_unknown') {

@@ -8,7 +8,6 @@ import {
 import type { AppDeps } from '../types';
 import { invalidInput } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { AddressRefused } from '../networks';
 import { isNetworkError, type Connected, type Network } from '../networks/network';
 import { chooseNetwork, refusal } from './choose-network';
 import { saveConnectState, takeConnectState } from './connect-states';
@@ -89,8 +88,7 @@ export async function startConnect(
         ...(request.service ? { service: request.service } : {}),
       });
     } catch (error) {
-      const field = error instanceof AddressRefused ? 'service' : 'appPassword';
-      throw refusal(error, field, network.key);
+      throw refusal(error, 'appPassword', network.key);
     }
     return {
       kind: 'connected',
@@ -179,7 +177,7 @@ export async function finishConnect(
       ...(pending.instance ? { instance: pending.instance } : {}),
     });
   } catch (error) {
-    if (!isNetworkError(error) && !(error instanceof AddressRefused)) throw error;
+    if (!isNetworkError(error)) throw error;
     throw new ConnectError(`${name} refused the connection: ${error.message}.`);
   }
   return saveConnected(deps, { userId: pending.userId, network, connected });

@@ -28,16 +28,19 @@ export class NetworkError extends Error {
   readonly kind: NetworkFailureKind;
   readonly status?: number;
   readonly resetAt?: Date;
+  /** The address a person typed that was refused (`instance`, `service`); the message names it. */
+  readonly field?: string;
   constructor(
     kind: NetworkFailureKind,
     message: string,
-    details: { status?: number; resetAt?: Date } = {},
+    details: { status?: number; resetAt?: Date; field?: string } = {},
   ) {
     super(message);
     this.name = 'NetworkError';
     this.kind = kind;
     this.status = details.status;
     this.resetAt = details.resetAt;
+    this.field = details.field;
   }
 }
 

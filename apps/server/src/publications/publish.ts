@@ -213,6 +213,9 @@ class PublicationRun {
         return this.fail(unconfirmedMessage(this.network, this.label(part)));
       if (!kind && !isAppError(error)) throw error;
       await store.markNotSent(this.deps.db, this.lease, part.position);
+      // A 5xx to the resend (Mastodon's answer while the first request with the key is still
+      // being posted): the same send key keeps further tries to one post, as for any send.
+      if (kind === 'unavailable') return this.send(part, thread);
       return this.refused(part, error, 1);
     }
   }

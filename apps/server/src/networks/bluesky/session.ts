@@ -25,7 +25,9 @@ async function checkedOrigin(context: NetworkContext, raw: string): Promise<stri
   try {
     return (await context.checkUserAddress(raw, 'service')).origin;
   } catch (error) {
-    if (error instanceof AddressRefused) throw new NetworkError('rejected', error.message);
+    if (error instanceof AddressRefused) {
+      throw new NetworkError('rejected', error.message, { field: 'service' });
+    }
     throw error;
   }
 }

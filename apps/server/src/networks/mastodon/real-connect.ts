@@ -84,7 +84,9 @@ export function createRealConnect(context: NetworkContext, registrations: Regist
       const url = await context.checkUserAddress(instance, 'instance');
       return instanceHttp(url.origin, context.userAddressFetch);
     } catch (error) {
-      if (error instanceof AddressRefused) throw new NetworkError('rejected', error.message);
+      if (error instanceof AddressRefused) {
+        throw new NetworkError('rejected', error.message, { field: 'instance' });
+      }
       throw error;
     }
   }
