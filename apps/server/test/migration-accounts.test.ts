@@ -7,10 +7,10 @@ import { expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { createCipher } from '../src/lib/encryption';
-import { queuePublication } from '../src/publications/job';
+import { publishPublication } from '../src/publications/publish';
 import { bearer, buildTestApp, signIn } from './support/app';
 import { createFakePublishingX } from './support/fake-publishing-x';
-import { startWorker, waitFor } from './support/publishing';
+import { waitFor } from './support/publishing';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 /** The last migration of the version that kept one X account per person. */
@@ -107,7 +107,8 @@ it(
   async () => {
     const target = await databaseTarget();
     const old = await target.open(migrationsBeforeAccounts());
-    await writeAsBefore(old, new Date(Date.now() + 500));
+    // Due while the server was being upgraded.
+    await writeAsBefore(old, new Date(Date.now() - 1000));
     await old.close();
 
     const fake = createFakePublishingX();
@@ -142,16 +143,14 @@ it(
       const analytics = await ask('/api/v0/analytics');
       expect(analytics.totals).toMatchObject({ publications: 1, impressions: 400, likes: 12 });
 
-      // The publication scheduled before the upgrade goes out on the migrated account, once.
-      // Its job waits in the queue as the version before left it.
-      await queuePublication(app.deps, '01900000-0000-7000-8000-0000000000c2', new Date());
-      await startWorker(app);
-      const done = await waitFor(
-        app,
-        token,
-        '01900000-0000-7000-8000-0000000000c2',
-        (p) => ['published', 'failed'].includes(p.status),
-        20_000,
+      // The publication scheduled before the upgrade goes out on the migrated account, once, when
+      // the worker's handler takes it up (the queue itself is the queue's tests' business).
+      await publishPublication(app.deps, '01900000-0000-7000-8000-0000000000c2', {
+        signal: new AbortController().signal,
+        retryCount: 0,
+      });
+      const done = await waitFor(app, token, '01900000-0000-7000-8000-0000000000c2', (p) =>
+        ['published', 'failed'].includes(p.status),
       );
       expect(done.status, done.error ?? '').toBe('published');
       expect(fake.posts.map((post) => [post.authorId, post.text])).toEqual([
