@@ -1,6 +1,6 @@
 import { sentencesOf } from '../../assist/text-parts';
 import { capitalise, lowerFirst } from '../casing';
-import { REASON_JOINERS, SAME_MEANING } from '../copy/assist';
+import { ADVERBIALS, REASON_JOINERS, SAME_MEANING } from '../copy/assist';
 import type { Random } from '../random';
 import { tighten } from './tighten';
 
@@ -53,6 +53,25 @@ export function turnClauses(sentence: string): string {
   return sentence;
 }
 
+const TRAILING_ADVERBIAL = new RegExp(`^(.+?),?\\s+(${ADVERBIALS.join('|')})([.!?]*)$`, 'i');
+const LEADING_ADVERBIAL = new RegExp(`^(${ADVERBIALS.join('|')}),\\s+(.+?)([.!?]*)$`, 'i');
+const PARALLEL =
+  /^([^,]{2,40}),\s+(?!(?:and|but|or|so|which|who|because|since)\b)([^,]{2,40}?)([.!?]*)$/i;
+
+/** "Ship it now." reads "Now, ship it." and back; "Coffee first, code second." turns round. */
+export function moveOpening(sentence: string): string {
+  const leading = LEADING_ADVERBIAL.exec(sentence);
+  if (leading) return `${capitalise(leading[2]!)} ${leading[1]!.toLowerCase()}${leading[3] || '.'}`;
+  const trailing = TRAILING_ADVERBIAL.exec(sentence);
+  if (trailing && trailing[1]!.split(/\s+/).length >= 2) {
+    return `${capitalise(trailing[2]!.toLowerCase())}, ${lowerFirst(trailing[1]!)}${trailing[3] || '.'}`;
+  }
+  const parallel = PARALLEL.exec(sentence);
+  if (parallel)
+    return `${capitalise(parallel[2]!)}, ${lowerFirst(parallel[1]!)}${parallel[3] || '.'}`;
+  return sentence;
+}
+
 /** The sentences of a part in another order: the last leads, the rest follow. */
 export function reorderSentences(text: string): string {
   const sentences = sentencesOf(text);
@@ -65,11 +84,15 @@ export function reorderSentences(text: string): string {
  * clauses turned around and wordy phrases tightened. The same random gives the same three.
  */
 export function rewordings(part: string, random: Random): string[] {
-  const turned = sentencesOf(part).map(turnClauses).join(' ');
+  const sentences = sentencesOf(part);
+  const moved = sentences.map(moveOpening).join(' ');
+  const turned = sentences.map(turnClauses).join(' ');
+  const reordered = sentences.length > 1 ? reorderSentences(part) : moved;
+  const turnedOrMoved = turned !== sentences.join(' ') ? turned : moved;
   const multiline = part.includes('\n');
   return [
     swapWords(part, random, 0.8),
-    swapWords(multiline ? part : reorderSentences(part), random, 0.6),
-    swapWords(tighten(multiline ? part : turned), random, 0.7),
+    swapWords(multiline ? part : reordered, random, 0.6),
+    swapWords(tighten(multiline ? part : turnedOrMoved), random, 0.7),
   ];
 }

@@ -122,6 +122,19 @@ export const SAME_MEANING: readonly (readonly string[])[] = [
   ['faster', 'quicker'],
   ['better', 'stronger'],
   ['clear', 'plain'],
+  ['could', 'might'],
+  ['should', 'ought to'],
+  ['safer', 'less risky'],
+  ['new', 'fresh'],
+  ['learn', 'pick up'],
+  ['ship', 'release'],
+  ['ships', 'releases'],
+  ['shipped', 'released'],
+  ['write', 'draft'],
+  ['never', 'not ever'],
+  ['always', 'every time'],
+  ['simple', 'plain'],
+  ['fast', 'quick'],
   ['do not', "don't"],
   ['does not', "doesn't"],
   ['cannot', "can't"],
@@ -130,6 +143,28 @@ export const SAME_MEANING: readonly (readonly string[])[] = [
   ['we are', "we're"],
   ['they are', "they're"],
   ['there is', "there's"],
+];
+
+/** Time and order words a sentence may end or start with: "Ship it now" reads "Now, ship it". */
+export const ADVERBIALS = [
+  'now',
+  'today',
+  'tonight',
+  'tomorrow',
+  'first',
+  'again',
+  'soon',
+  'daily',
+  'at once',
+  'right away',
+  'this year',
+  'this week',
+  'this month',
+  'next year',
+  'next week',
+  'every day',
+  'every week',
+  'every morning',
 ];
 
 /** Words that join a reason to its claim: "A because B" reads as "Because B, A". */
