@@ -114,6 +114,20 @@ describe('POST /api/v0/assist on the offline engine', () => {
       /^content: a thread/,
     ],
     [
+      'a thread of one part to rewrite',
+      { action: 'rewrite', kind: 'thread', content: 'Just a text. With two sentences.' },
+      /^content: a thread needs at least 2 parts numbered from 1\//,
+    ],
+    [
+      'a thread of 26 parts to shorten',
+      {
+        action: 'shorten',
+        kind: 'thread',
+        content: Array.from({ length: 26 }, (_, i) => `${i + 1}/ Point ${i + 1} here.`).join('\n'),
+      },
+      /^content: a thread may have at most 25 parts; it has 26/,
+    ],
+    [
       'a direction override',
       { action: 'rewrite', kind: 'tweet', content: 'Hi\u202ethere' },
       /^content contains characters/,

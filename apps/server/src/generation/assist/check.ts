@@ -31,6 +31,15 @@ export const EXPAND_MIN_ROOM = 20;
  */
 export function assistInputProblem(request: AssistRequest): string | null {
   const { parts } = readParts(request.kind, request.content);
+  if (request.kind === 'thread' && request.action !== 'thread' && request.action !== 'hooks') {
+    const least = request.action === 'expand' ? 1 : LIMITS.editedThreadPartsMin;
+    if (parts.length < least) {
+      return `content: a thread needs at least ${least} part${least > 1 ? 's' : ''} numbered from 1/; the thread action makes one from any text`;
+    }
+    if (parts.length > LIMITS.editedThreadPartsMax) {
+      return `content: a thread may have at most ${LIMITS.editedThreadPartsMax} parts; it has ${parts.length}`;
+    }
+  }
   if (request.action === 'shorten') {
     const single = parts.findIndex((part) => wordsOf(part).length < 2);
     if (single !== -1) {

@@ -21,14 +21,18 @@ export function offlineProviderOptions(request: GenerationRequest) {
 /** An assist request travels the same way: the action and the person's text. */
 export function offlineAssistOptions(request: AssistRequest) {
   const { action, kind, content } = request;
-  return { [OFFLINE_PROVIDER]: { assist: { action, kind, content } } };
+  // The smallest limit among the networks named, so a thread is packed to fit them all.
+  const maxLength = Math.min(...request.networks.map((rules) => rules.maxLength));
+  const room = Number.isFinite(maxLength) ? { maxLength } : {};
+  return { [OFFLINE_PROVIDER]: { assist: { action, kind, content, ...room } } };
 }
 
 function assistOf(options: LanguageModelV3CallOptions): OfflineAssist | undefined {
   const given = options.providerOptions?.[OFFLINE_PROVIDER]?.assist as
     Partial<OfflineAssist> | undefined;
   if (!given?.action || !given.kind || typeof given.content !== 'string') return undefined;
-  return { action: given.action, kind: given.kind, content: given.content };
+  const maxLength = typeof given.maxLength === 'number' ? given.maxLength : undefined;
+  return { action: given.action, kind: given.kind, content: given.content, maxLength };
 }
 
 function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {

@@ -136,6 +136,18 @@ describe('the offline assistant', () => {
     }
   });
 
+  it('packs a thread to fit the smallest network limit it is given', () => {
+    const answer = writeAssistAnswer(
+      { action: 'thread', kind: 'tweet', content: ESSAY, maxLength: 120 },
+      3,
+    );
+    const { parts } = readParts('thread', answer);
+    expect(parts.length).toBeGreaterThan(2);
+    for (const [i, part] of parts.entries())
+      expect(`${i + 1}/ ${part}`.length).toBeLessThanOrEqual(120);
+    expect(parts.flatMap(sentencesOf)).toEqual(sentencesOf(ESSAY));
+  });
+
   it('makes a thread of at most 25 parts from a text of 10,000 characters', () => {
     const sentences = Array.from(
       { length: 160 },

@@ -24,6 +24,8 @@ export interface OfflineAssist {
   action: AssistAction;
   kind: AssistKind;
   content: string;
+  /** The smallest limit of the networks named, when it is below X's. */
+  maxLength?: number;
 }
 
 /** A first sentence this short reads as the thread's title. */
@@ -143,7 +145,8 @@ function hooks(work: Work): string[] {
 }
 
 function thread(work: Work): string[] {
-  const target = 180 + work.random.int(90);
+  const room = Math.min(LIMITS.tweetWeightedMax, work.request.maxLength ?? Infinity);
+  const target = Math.max(40, Math.min(180 + work.random.int(90), room - 10));
   const parts = threadParts(work.text.parts.join('\n'), target);
   return [renderThread(work.text.header || titleOf(work), parts)];
 }
