@@ -36,7 +36,9 @@ export function renderThread(header: string, parts: readonly string[]): string {
 export function sentencesOf(text: string): string[] {
   return text
     .split(/\n+/)
-    .flatMap((line) => line.split(/(?<=[.!?…])["”’)]?\s+(?=["“(]?[\p{Lu}\p{N}])/u))
+    .flatMap((line) =>
+      line.replace(/([.!?…]["”’)]?)\s+(?=["“(]?[\p{Lu}\p{N}])/gu, '$1\n').split('\n'),
+    )
     .map((sentence) => sentence.trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }

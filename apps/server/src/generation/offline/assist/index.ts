@@ -28,6 +28,9 @@ export interface OfflineAssist {
   maxLength?: number;
 }
 
+/** How much of the text's opening is read for its subject. */
+const SUBJECT_FROM = 600;
+
 /** A first sentence this short reads as the thread's title. */
 const TITLE_FROM_TEXT_MAX = 70;
 
@@ -166,7 +169,9 @@ const ACTIONS: Record<AssistAction, (work: Work) => string[]> = {
  */
 export function writeAssistAnswer(request: OfflineAssist, seed: number): string {
   const text = readParts(request.kind, request.content);
-  const about = analyseDescription([text.header, ...text.parts].filter(Boolean).join('. '));
+  // The subject is in the opening: reading a whole 10,000-character text would only cost time.
+  const opening = [text.header, ...text.parts].filter(Boolean).join('. ').slice(0, SUBJECT_FROM);
+  const about = analyseDescription(opening);
   const random = createRandom(hash32(seed, request.action, request.kind, request.content));
   const suggestions = ACTIONS[request.action]({ request, text, about, random });
   const separator = request.action === 'hooks' ? '\n' : `\n${SUGGESTION_SEPARATOR}\n`;

@@ -24,19 +24,27 @@ function sentencePieces(sentence: string, room: number): string[] {
   return out.map((piece) => shortenToFit(piece, room));
 }
 
-/** Sentences packed into parts of at most `room`, in order, never splitting a sentence that fits. */
+/**
+ * Sentences packed into parts of at most `room`, in order, never splitting a sentence that fits.
+ * Each sentence is measured once: pieces joined by a space weigh their sum plus one, which keeps
+ * a 10,000-character text from being measured again at every step.
+ */
 function packed(sentences: string[], room: number): string[] {
   const parts: string[] = [];
   let current = '';
+  let weight = 0;
   for (const sentence of sentences.flatMap((s) => sentencePieces(s, room))) {
-    const next = current ? `${current} ${sentence}` : sentence;
-    if (current && weightedLength(next) > room) {
+    const own = weightedLength(sentence);
+    if (current && weight + 1 + own > room) {
       parts.push(current);
-      current = sentence;
-    } else current = next;
+      current = '';
+    }
+    weight = current ? weight + 1 + own : own;
+    current = current ? `${current} ${sentence}` : sentence;
   }
   if (current) parts.push(current);
-  return parts;
+  // The sum is exact for text joined by spaces; a part is still cut if it ever is not.
+  return parts.map((part) => shortenToFit(part, room));
 }
 
 /**
