@@ -20,6 +20,7 @@ export interface OverheadTiming {
 const instantEngine: GenerationService = {
   engine: { name: 'instant', model: 'instant', offline: true },
   generate: async () => ({ content: 'Small pull requests ship faster.' }),
+  assist: async () => ({ suggestions: ['Small pull requests ship sooner.'] }),
 };
 
 boundHeapGrowth();

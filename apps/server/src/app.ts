@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './analytics';
+import { assistRoutes } from './assist';
 import { authRoutes, registerAuthentication } from './auth';
 import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(postRoutes);
+  await app.register(assistRoutes);
   await app.register(paymentRoutes);
   await app.register(publicationRoutes);
   await app.register(networks.routes);

@@ -24,6 +24,7 @@ const failing: GenerationService = {
         ),
       ),
     ),
+  assist: () => Promise.reject(new Error('not used here')),
 };
 
 describe('the log at the default level', () => {

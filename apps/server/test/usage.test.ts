@@ -10,6 +10,9 @@ const failing: GenerationService = {
   generate: async () => {
     throw new AppError('provider_unavailable', 'The writing service is unavailable right now.');
   },
+  assist: async () => {
+    throw new AppError('provider_unavailable', 'The writing service is unavailable right now.');
+  },
 };
 
 describe('generation quota', () => {

@@ -1,5 +1,10 @@
 import type { Config } from '../config';
-import { createOfflineModel, OFFLINE_MODEL_ID, offlineProviderOptions } from './offline/model';
+import {
+  OFFLINE_MODEL_ID,
+  createOfflineModel,
+  offlineAssistOptions,
+  offlineProviderOptions,
+} from './offline/model';
 import { hash32 } from './offline/random';
 import { analyseDescription } from './offline/subject';
 import { createProviderModel } from './providers';
@@ -28,6 +33,7 @@ export function createGenerationService(
       ? { name: llm.provider, model: llm.model, offline: false }
       : { name: 'builtin', model: OFFLINE_MODEL_ID, offline: true },
     providerOptions: offlineProviderOptions,
+    assistProviderOptions: offlineAssistOptions,
     subjectOf: (description) => analyseDescription(description).subject,
     nextSeed: seedSequence(config.LLM_SEED),
     timeoutMs: config.LLM_TIMEOUT_MS,

@@ -15,6 +15,12 @@ export const badAnswer = () =>
     'The writing service gave an answer that could not be made into a valid post. Please try again.',
   );
 
+export const noValidSuggestions = () =>
+  new AppError(
+    'provider_bad_answer',
+    'The writing service gave no suggestions that keep to the rules. Please try again.',
+  );
+
 export const timedOut = () =>
   new AppError(
     'provider_timeout',

@@ -1,3 +1,11 @@
 export { createGenerationService } from './create-service';
-export type { EngineInfo, GenerateOptions, GenerationRequest, GenerationService } from './types';
+export { assistInputProblem } from './assist/check';
+export type {
+  AssistOptions,
+  AssistRequest,
+  EngineInfo,
+  GenerateOptions,
+  GenerationRequest,
+  GenerationService,
+} from './types';
 export type { GenerationLogger } from './service';

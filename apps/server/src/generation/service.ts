@@ -1,12 +1,16 @@
 import type { LanguageModelV3, SharedV3ProviderOptions } from '@ai-sdk/provider';
-import { RetryError, generateText, streamText, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import { checkPost } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
+import { writeSuggestions } from './assist/write';
+import { askModel, type GenerationLogger } from './call';
 import { Draft } from './draft';
-import { badAnswer, isRetryable, retryAfterMs, timedOut, toAppError } from './errors';
+import { badAnswer, timedOut, toAppError } from './errors';
 import { firstMessages, retryMessages, systemPrompt } from './prompt';
 import { shapeFor } from './shape';
 import type {
+  AssistOptions,
+  AssistRequest,
   EngineInfo,
   GenerateOptions,
   GenerationRequest,
@@ -14,9 +18,7 @@ import type {
   SubjectReader,
 } from './types';
 
-export interface GenerationLogger {
-  warn(details: object, message: string): void;
-}
+export type { GenerationLogger } from './call';
 
 export interface ModelServiceOptions {
   model: LanguageModelV3;
@@ -29,58 +31,11 @@ export interface ModelServiceOptions {
   nextSeed?: () => number;
   /** Extra options a model reads per request; models that do not know them ignore them. */
   providerOptions?: (request: GenerationRequest) => SharedV3ProviderOptions;
+  /** The same for an assist request. */
+  assistProviderOptions?: (request: AssistRequest) => SharedV3ProviderOptions;
   /** Names a thread's subject when its header is missing; the description itself without it. */
   subjectOf?: SubjectReader;
   logger?: GenerationLogger;
-}
-
-/** Waits, unless the signal ends the wait first. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', stop, { once: true });
-  });
-}
-
-const MAX_RETRY_WAIT_MS = 5000;
-
-type Call = Parameters<typeof generateText>[0];
-
-/** One call to the model; a failure is answered rather than thrown, so the caller can retry. */
-async function callModel(
-  call: Call,
-  draft: Draft,
-  signal: AbortSignal,
-): Promise<{ text: string; failure?: unknown }> {
-  if (!draft.streams) {
-    // Nobody watches the text being written, so the lighter non-streaming call will do.
-    try {
-      return { text: (await generateText(call)).text };
-    } catch (error) {
-      return { text: '', failure: RetryError.isInstance(error) ? error.lastError : error };
-    }
-  }
-  let text = '';
-  const result = streamText({ ...call, onError: () => {} } as Parameters<typeof streamText>[0]);
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      text += part.text;
-      draft.offer(text, false);
-    } else if (part.type === 'error') {
-      return { text, failure: part.error };
-    } else if (part.type === 'abort') {
-      return { text, failure: signal.reason ?? new Error('aborted') };
-    }
-  }
-  return { text };
 }
 
 /**
@@ -97,30 +52,13 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
     draft: Draft,
     signal: AbortSignal,
   ): Promise<string> {
-    const seed = options.nextSeed?.();
-    for (let attempt = 0; ; attempt++) {
-      const call = {
-        model: options.model,
-        system: systemPrompt(request),
-        messages,
-        abortSignal: signal,
-        maxRetries: 0,
-        seed,
-        providerOptions: options.providerOptions?.(request),
-      };
-      const { text, failure } = await callModel(call, draft, signal);
-      if (signal.aborted) throw signal.reason;
-      if (failure === undefined) return text;
-      const wait = retryAfterMs(failure);
-      const retry =
-        text === '' &&
-        attempt < options.maxRetries &&
-        isRetryable(failure) &&
-        (wait === undefined || wait <= MAX_RETRY_WAIT_MS);
-      if (!retry) throw failure;
-      options.logger?.warn({ err: failure, attempt }, 'generation provider call failed; retrying');
-      await pause(Math.max(wait ?? 0, options.retryDelayMs * 2 ** attempt), signal);
-    }
+    const call = {
+      system: systemPrompt(request),
+      messages,
+      seed: options.nextSeed?.(),
+      providerOptions: options.providerOptions?.(request),
+    };
+    return askModel(options, call, draft, signal);
   }
 
   async function write(
@@ -139,34 +77,57 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
     throw badAnswer();
   }
 
+  /** Runs one piece of writing under the deadline, turning every failure into an AppError. */
+  async function guarded<T>(
+    signal: AbortSignal | undefined,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(timedOut()), options.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
+    try {
+      return await run(combined);
+    } catch (error) {
+      if (deadline.signal.aborted && !signal?.aborted) throw timedOut();
+      if (signal?.aborted) {
+        throw new AppError(
+          'provider_unavailable',
+          'The generation stopped because the request was cancelled.',
+        );
+      }
+      const appError = toAppError(error);
+      if (!(error instanceof AppError)) {
+        options.logger?.warn({ err: error }, 'generation provider failed');
+      }
+      throw appError;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     engine: options.engine,
-    async generate(request, { signal, onDelta }: GenerateOptions = {}) {
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(timedOut()), options.timeoutMs);
-      const combined = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
-      try {
+    generate(request, { signal, onDelta }: GenerateOptions = {}) {
+      return guarded(signal, async (combined) => {
         const draft = new Draft(shapeFor(request, subjectOf), onDelta);
         const content = await write(request, draft, combined);
         // The last guard: whatever happened above, a post that breaks a rule is never saved.
         if (checkPost(request.kind, content, request.format).length > 0) throw badAnswer();
         return { content };
-      } catch (error) {
-        if (deadline.signal.aborted && !signal?.aborted) throw timedOut();
-        if (signal?.aborted) {
-          throw new AppError(
-            'provider_unavailable',
-            'The generation stopped because the request was cancelled.',
-          );
-        }
-        const appError = toAppError(error);
-        if (!(error instanceof AppError)) {
-          options.logger?.warn({ err: error }, 'generation provider failed');
-        }
-        throw appError;
-      } finally {
-        clearTimeout(timer);
-      }
+      });
+    },
+    assist(request, { signal, onSuggestionDelta }: AssistOptions = {}) {
+      return guarded(signal, (combined) =>
+        writeSuggestions(
+          {
+            settings: options,
+            nextSeed: options.nextSeed,
+            providerOptions: options.assistProviderOptions,
+          },
+          request,
+          { signal: combined, onSuggestionDelta },
+        ),
+      );
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { Domain, PostKind, Tone } from '@quillpost/shared';
+import type {
+  AssistAction,
+  AssistKind,
+  Domain,
+  PostKind,
+  TextRules,
+  Tone,
+} from '@quillpost/shared';
 
 export interface GenerationRequest {
   kind: PostKind;
@@ -27,6 +34,23 @@ export interface EngineInfo {
   offline: boolean;
 }
 
+export interface AssistRequest {
+  action: AssistAction;
+  /** The kind of the text given. */
+  kind: AssistKind;
+  /** The person's own text: data to work on, never instructions. */
+  content: string;
+  /** Rules of the networks the suggestions must also meet, besides X's. */
+  networks: readonly TextRules[];
+}
+
+export interface AssistOptions {
+  /** Aborted when the client goes away. */
+  signal?: AbortSignal;
+  /** Receives each suggestion's text as it is shown, with its place in the answer. */
+  onSuggestionDelta?: (delta: { index: number; text: string }) => void;
+}
+
 /**
  * Writes a post. Failures are AppErrors with the codes provider_bad_answer (502),
  * provider_unavailable (503) or provider_timeout (504).
@@ -34,4 +58,6 @@ export interface EngineInfo {
 export interface GenerationService {
   readonly engine: EngineInfo;
   generate(request: GenerationRequest, options?: GenerateOptions): Promise<{ content: string }>;
+  /** Suggestions for a person's text, each valid for X and for the networks named. */
+  assist(request: AssistRequest, options?: AssistOptions): Promise<{ suggestions: string[] }>;
 }

@@ -15,7 +15,7 @@ import { signedInAccount, signedInUser } from '../auth';
 import type { App } from '../types';
 import { editPost } from './edit';
 import { createPost, deletePost, libraryAsJson, listPostsPage } from './service';
-import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
+import { abortOnDisconnect, openEventStream, wantsEventStream } from '../lib/event-stream';
 
 const errors = {
   400: ZErrorResponse,

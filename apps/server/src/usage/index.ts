@@ -1,3 +1,3 @@
 export { effectivePlan, usagePeriod, type PlanAndCount } from './plan';
 export { countGeneration, thisMonthsCounter } from './repository';
-export { assertGenerationAvailable, getUsage, planLimitError } from './service';
+export { assertGenerationAvailable, getUsage, planLimitError, takeGeneration } from './service';

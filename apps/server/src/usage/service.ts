@@ -4,7 +4,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { usageCounters, users } from '../db/schema';
 import { AppError, unauthorized } from '../lib/errors';
 import type { AppDeps } from '../types';
-import { thisMonthsCounter } from './repository';
+import { countGeneration, thisMonthsCounter } from './repository';
 import { effectivePlan, usagePeriod, type PlanAndCount } from './plan';
 
 /** The user with this month's count, in one prepared round trip. */
@@ -53,4 +53,25 @@ export function assertGenerationAvailable(deps: AppDeps, input: { account: PlanA
   const { usage } = usageOf(deps, input.account, deps.now());
   if (usage.used >= usage.limit) throw planLimitError(usage);
   return usage;
+}
+
+/** One generation counted, only while under the limit, in one statement. */
+const countOne = preparedPerDatabase((db) => countGeneration(db).prepare('count_generation'));
+
+/**
+ * Counts a generation that saves nothing (an assist): one statement that adds one only while the
+ * month's count is under the limit, so two calls racing for the last generation cannot both
+ * pass. Throws the 402 when it was not counted.
+ */
+export async function takeGeneration(
+  deps: AppDeps,
+  input: { userId: string; usage: Usage },
+): Promise<void> {
+  const { period } = usagePeriod(deps.now());
+  const counted = await countOne(deps.db).execute({
+    userId: input.userId,
+    period,
+    limit: input.usage.limit,
+  });
+  if (counted.length === 0) throw planLimitError({ ...input.usage, used: input.usage.limit });
 }

@@ -5,7 +5,8 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
 import { POST_KINDS, TONES, type PostKind, type Tone } from '@quillpost/shared';
-import type { GenerationRequest } from '../types';
+import type { AssistRequest, GenerationRequest } from '../types';
+import { writeAssistAnswer, type OfflineAssist } from './assist';
 import { randomSeed } from './random';
 import { writePost } from './writer';
 
@@ -15,6 +16,23 @@ export const OFFLINE_MODEL_ID = 'quillpost-offline';
 /** The request travels to the offline model as provider options; other providers ignore them. */
 export function offlineProviderOptions(request: GenerationRequest) {
   return { [OFFLINE_PROVIDER]: { ...request } };
+}
+
+/** An assist request travels the same way: the action and the person's text. */
+export function offlineAssistOptions(request: AssistRequest) {
+  const { action, kind, content } = request;
+  // The smallest limit among the networks named, so a thread is packed to fit them all.
+  const maxLength = Math.min(...request.networks.map((rules) => rules.maxLength));
+  const room = Number.isFinite(maxLength) ? { maxLength } : {};
+  return { [OFFLINE_PROVIDER]: { assist: { action, kind, content, ...room } } };
+}
+
+function assistOf(options: LanguageModelV3CallOptions): OfflineAssist | undefined {
+  const given = options.providerOptions?.[OFFLINE_PROVIDER]?.assist as
+    Partial<OfflineAssist> | undefined;
+  if (!given?.action || !given.kind || typeof given.content !== 'string') return undefined;
+  const maxLength = typeof given.maxLength === 'number' ? given.maxLength : undefined;
+  return { action: given.action, kind: given.kind, content: given.content, maxLength };
 }
 
 function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {
@@ -55,8 +73,11 @@ export function lines(text: string): string[] {
  * provider, so one code path serves all. Without a seed each call is a new variant.
  */
 export function createOfflineModel(): LanguageModelV3 {
-  const write = (options: LanguageModelV3CallOptions) =>
-    writePost(requestOf(options), options.seed ?? randomSeed());
+  const write = (options: LanguageModelV3CallOptions) => {
+    const seed = options.seed ?? randomSeed();
+    const assist = assistOf(options);
+    return assist ? writeAssistAnswer(assist, seed) : writePost(requestOf(options), seed);
+  };
   return {
     specificationVersion: 'v3',
     provider: OFFLINE_PROVIDER,

@@ -4,3 +4,4 @@ export { LibraryOverview } from './components/library-overview';
 export { KIND_TEXT } from './kinds';
 export { PostActionsProvider, type RenderPostActions } from './components/extra-actions';
 export { PostStatusProvider, type RenderPostStatus } from './components/post-status';
+export { assist } from './api/assist';

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_BODY } from '@quillpost/shared';
-import { AppError } from '../lib/errors';
+import { AppError } from './errors';
 
 /** Aborted when the client goes away before the answer is sent, so provider calls stop too. */
 export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
@@ -36,6 +36,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   };
   return {
     signal,
+    /** Any event: `delta` with a body of its own (an assist's `{ index, text }`). */
+    event: send,
     delta: (text: string) => send('delta', { text }),
     done: (body: unknown) => {
       send('done', body);

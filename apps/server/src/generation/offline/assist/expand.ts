@@ -1,0 +1,41 @@
+import { sentencesOf } from '../../assist/text-parts';
+import { capitalise, lowerFirst } from '../casing';
+import {
+  EXAMPLE_LEADS,
+  EXAMPLE_LINES,
+  REASON_LEADS,
+  REASON_LINES,
+  TAKEAWAY_LEADS,
+} from '../copy/assist';
+import type { Random } from '../random';
+import { swapWords } from './reword';
+
+/** What a fuller version adds: a reason, an example, or the text's own point as a takeaway. */
+export type Addition = 'reason' | 'example' | 'takeaway';
+export const ADDITIONS: readonly Addition[] = ['reason', 'example', 'takeaway'];
+
+const fill = (line: string, topic: string) => line.replaceAll('{topic}', topic);
+
+/** The text's point: its first sentence, reworded so the takeaway does not echo it. */
+function pointOf(text: string, random: Random): string {
+  const first = sentencesOf(text)[0] ?? text;
+  return lowerFirst(swapWords(first, random, 1)).replace(/[.!?…]*$/, '.');
+}
+
+/** One sentence of substance on the text's subject, of the kind asked. */
+export function addition(kind: Addition, text: string, topic: string, random: Random): string {
+  if (kind === 'takeaway') return `${random.pick(TAKEAWAY_LEADS)} ${pointOf(text, random)}`;
+  const [leads, lines] =
+    kind === 'reason' ? [REASON_LEADS, REASON_LINES] : [EXAMPLE_LEADS, EXAMPLE_LINES];
+  const line = fill(random.pick(lines), topic);
+  const lead = random.pick(leads);
+  // "For example," runs into its sentence; "The reason:" starts a new one.
+  return `${lead} ${lead.endsWith(',') ? line : capitalise(line)}`;
+}
+
+/** The part with the addition after it, on the same line or, for a list, on its own. */
+export function withAddition(part: string, added: string): string {
+  const joiner = part.includes('\n') ? '\n\n' : ' ';
+  const ended = /[.!?…:)]$/.test(part.trim()) ? part.trim() : `${part.trim()}.`;
+  return `${ended}${joiner}${added}`;
+}
