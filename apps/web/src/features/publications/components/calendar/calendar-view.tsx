@@ -2,9 +2,12 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import type { Account, Publication } from '@quillpost/shared';
@@ -45,6 +48,11 @@ const announcements: Announcements = {
       ? `${named(active.data.current)} was dropped on ${targetLabel(over.data.current)}.`
       : `${named(active.data.current)} stays where it was.`,
   onDragCancel: ({ active }) => `Moving ${named(active.data.current)} was cancelled.`,
+};
+/** Dropped where the pointer is; from the keyboard, where the publication is moved to. */
+const dropPlace: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
 const screenReaderInstructions = {
   draggable:
@@ -124,6 +132,7 @@ export function CalendarView({
       />
       <DndContext
         sensors={sensors}
+        collisionDetection={dropPlace}
         onDragEnd={drop}
         accessibility={{ announcements, screenReaderInstructions }}
       >
