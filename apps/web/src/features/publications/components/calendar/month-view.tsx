@@ -84,7 +84,7 @@ function MonthDay({
             <DayNumber day={day} today={actions.today} />
           </span>
           {planned > 0 && (
-            <span className="rounded-full bg-primary px-1.5 text-[0.7rem] text-primary-foreground">
+            <span className="rounded-full bg-primary/15 px-1.5 text-[0.7rem] font-medium text-primary">
               {planned}
             </span>
           )}
