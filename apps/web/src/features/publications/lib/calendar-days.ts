@@ -23,6 +23,7 @@ export const weekStart = (day: string): string => addDays(day, 1 - weekdayOf(day
 export const weekDays = (day: string): string[] =>
   Array.from({ length: 7 }, (_, i) => addDays(weekStart(day), i));
 
+/** The first day of the month `months` after the month of `day`. */
 export const addMonths = (day: string, months: number): string => {
   const date = new Date(toUtc(day.slice(0, 8) + '01'));
   date.setUTCMonth(date.getUTCMonth() + months);
