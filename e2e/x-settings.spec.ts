@@ -19,9 +19,10 @@ test('connects sandbox X from settings, saves a weekly schedule, and disconnects
   await expect(page.getByText('Connected as @sandbox_writer.')).toBeVisible();
   await expect(page.getByText('Status: Connected')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Use weekdays at 09:00, 12:00 and 17:00' }).click();
-  await expect(page.getByLabel('Slot 15 time')).toHaveValue('17:00');
-  await page.getByRole('button', { name: 'Remove slot 15' }).click();
+  // A newcomer starts with the default week: weekdays at 09:00 and 17:00.
+  await expect(page.getByLabel('Slot 10 day')).toHaveValue('5');
+  await expect(page.getByLabel('Slot 10 time')).toHaveValue('17:00');
+  await page.getByRole('button', { name: 'Remove slot 10' }).click();
   await page.getByLabel('Time zone').selectOption('Europe/Paris');
   await page.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('Schedule saved.')).toBeVisible();
@@ -30,8 +31,8 @@ test('connects sandbox X from settings, saves a weekly schedule, and disconnects
 
   await page.reload();
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Paris');
-  await expect(page.getByLabel('Slot 14 time')).toHaveValue('12:00');
-  await expect(page.getByLabel('Slot 15 time')).toHaveCount(0);
+  await expect(page.getByLabel('Slot 9 time')).toHaveValue('09:00');
+  await expect(page.getByLabel('Slot 10 time')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Disconnect @sandbox_writer?' });

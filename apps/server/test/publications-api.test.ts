@@ -97,7 +97,6 @@ describe('POST /api/v0/publications', () => {
         { postId: tweet, publishAt: new Date(Date.now() - 5 * 60_000).toISOString() },
         /publishAt.*past/,
       ],
-      [{ postId: tweet, publishAt: 'next-slot' }, /slot/],
       [{ postId: idea, publishAt: 'now' }, /ideas/],
       [{ postId: invisible, publishAt: 'now' }, /postId: .*Part 1 is empty/],
       [{ publishAt: 'now' }, /postId/],
@@ -153,6 +152,30 @@ describe('POST /api/v0/publications', () => {
     expect(local.format(a!)).toBe('Wednesday 09:30');
     expect(local.format(b!)).toBe('Wednesday 09:30');
     await setSettings(app, userId, { timezone: 'UTC', slots: [] });
+  });
+
+  it('takes a slot of the default week for a person who saved no settings', async () => {
+    const newcomer = await connectedUser(app, fake, 'newcomer');
+    const response = await schedule(app, newcomer.token, {
+      postId: await savePost(app, newcomer.userId, 'tweet', 'First in the queue.'),
+      publishAt: 'next-slot',
+    });
+    expect(response.statusCode).toBe(201);
+    const at = new Date((response.json() as { publication: Publication }).publication.publishAt);
+    const day = at.getUTCDay();
+    expect(day >= 1 && day <= 5).toBe(true);
+    expect(at.toISOString().slice(11, 16)).toMatch(/^(09|17):00$/);
+  });
+
+  it('refuses "next-slot" with a 400 for a person who saved an empty week', async () => {
+    const emptied = await connectedUser(app, fake, 'emptied');
+    await setSettings(app, emptied.userId, { timezone: 'UTC', slots: [] });
+    const response = await schedule(app, emptied.token, {
+      postId: await savePost(app, emptied.userId, 'tweet', 'No slot for me.'),
+      publishAt: 'next-slot',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(message(response)).toMatch(/at least one weekly slot/);
   });
 });
 

@@ -3,8 +3,14 @@ import { userSettings } from '../src/db/schema';
 import { bearer, signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
 
+/** Weekdays at 09:00 and 17:00, written out so a change of the default shows here. */
+const DEFAULT_WEEK = [1, 2, 3, 4, 5].flatMap((weekday) => [
+  { weekday, time: '09:00' },
+  { weekday, time: '17:00' },
+]);
+
 describe('publishing settings', () => {
-  const app = useTestApp();
+  const app = useTestApp({ env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '100' } });
   const put = (token: string, payload: unknown) =>
     app.inject({
       method: 'PUT',
@@ -15,9 +21,25 @@ describe('publishing settings', () => {
   const get = async (token: string) =>
     (await app.inject({ url: '/api/v0/settings', headers: bearer(token) })).json();
 
-  it('starts in UTC with no slots', async () => {
+  it('starts in UTC, not yet saved, with the default week of slots', async () => {
     const token = await signIn(app);
-    expect(await get(token)).toEqual({ settings: { timezone: 'UTC', slots: [] } });
+    expect(await get(token)).toEqual({
+      settings: { timezone: 'UTC', slots: DEFAULT_WEEK, timezoneSaved: false },
+    });
+  });
+
+  it('keeps saved settings, also a saved empty week, and marks the zone saved', async () => {
+    const token = await signIn(app);
+    const saved = await put(token, { timezone: 'Europe/Berlin', slots: [] });
+    const expected = { settings: { timezone: 'Europe/Berlin', slots: [], timezoneSaved: true } };
+    expect(saved.json()).toEqual(expected);
+    expect(await get(token)).toEqual(expected);
+  });
+
+  it('takes no `timezoneSaved` from a request', async () => {
+    const token = await signIn(app);
+    await put(token, { timezone: 'Europe/Berlin', slots: [], timezoneSaved: false });
+    expect((await get(token)).settings.timezoneSaved).toBe(true);
   });
 
   it('saves a time zone and weekly slots, sorted', async () => {
@@ -37,12 +59,15 @@ describe('publishing settings', () => {
           { weekday: 1, time: '09:00' },
           { weekday: 3, time: '17:00' },
         ],
+        timezoneSaved: true,
       },
     };
     expect(response.json()).toEqual(expected);
     expect(await get(token)).toEqual(expected);
     // Another person's settings are their own.
-    expect(await get(await signIn(app))).toEqual({ settings: { timezone: 'UTC', slots: [] } });
+    expect(await get(await signIn(app))).toEqual({
+      settings: { timezone: 'UTC', slots: DEFAULT_WEEK, timezoneSaved: false },
+    });
   });
 
   it.each([
@@ -85,7 +110,11 @@ describe('publishing settings', () => {
       message: expect.stringMatching(field),
     });
     expect(await get(token)).toEqual({
-      settings: { timezone: 'Europe/Paris', slots: [{ weekday: 2, time: '12:00' }] },
+      settings: {
+        timezone: 'Europe/Paris',
+        slots: [{ weekday: 2, time: '12:00' }],
+        timezoneSaved: true,
+      },
     });
   });
 
@@ -101,7 +130,9 @@ describe('publishing settings', () => {
       ['europe/kyiv', 'Europe/Kyiv'],
     ]) {
       const response = await put(token, { timezone: given, slots: [] });
-      expect(response.json()).toEqual({ settings: { timezone: saved, slots: [] } });
+      expect(response.json()).toEqual({
+        settings: { timezone: saved, slots: [], timezoneSaved: true },
+      });
       expect((await get(token)).settings.timezone).toBe(saved);
     }
   });
@@ -122,7 +153,7 @@ describe('publishing settings', () => {
     await app.deps.db
       .insert(userSettings)
       .values({ userId, timezone: stored, slots, updatedAt: new Date() });
-    expect(await get(token)).toEqual({ settings: { timezone: read, slots } });
+    expect(await get(token)).toEqual({ settings: { timezone: read, slots, timezoneSaved: true } });
   });
 
   it('asks for a signed-in user', async () => {

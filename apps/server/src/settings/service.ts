@@ -1,9 +1,23 @@
-import { canonicalTimezone, DEFAULT_TIMEZONE, type Settings } from '@quillpost/shared';
+import {
+  canonicalTimezone,
+  DEFAULT_SLOTS,
+  DEFAULT_TIMEZONE,
+  type SavedSettings,
+  type Settings,
+} from '@quillpost/shared';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
 
-/** Until the user saves theirs: UTC and no slots. */
-export const DEFAULT_SETTINGS: Settings = { timezone: DEFAULT_TIMEZONE, slots: [] };
+/**
+ * Until the person saves theirs: UTC (the web app saves the browser's zone on the first dashboard
+ * visit) and the default week, so the next slot can be taken before anything is saved. Saved
+ * settings, even with no slots, are kept as they are.
+ */
+export const DEFAULT_SETTINGS: SavedSettings = {
+  timezone: DEFAULT_TIMEZONE,
+  slots: DEFAULT_SLOTS,
+  timezoneSaved: false,
+};
 
 /**
  * The accepted spelling of a saved zone. Rows saved before zones were checked against the list
@@ -22,20 +36,24 @@ function savedTimezone(name: string): string {
   }
 }
 
-export async function getSettings(deps: AppDeps, input: { userId: string }): Promise<Settings> {
+export async function getSettings(
+  deps: AppDeps,
+  input: { userId: string },
+): Promise<SavedSettings> {
   const saved = await repository.findSettings(deps.db, input.userId);
-  return saved ? { ...saved, timezone: savedTimezone(saved.timezone) } : DEFAULT_SETTINGS;
+  if (!saved) return DEFAULT_SETTINGS;
+  return { ...saved, timezone: savedTimezone(saved.timezone), timezoneSaved: true };
 }
 
 /** Replaces the user's settings (the schema refuses repeated slots); slots are kept sorted. */
 export async function updateSettings(
   deps: AppDeps,
   input: { userId: string; settings: Settings },
-): Promise<Settings> {
+): Promise<SavedSettings> {
   const slots = [...input.settings.slots]
     .sort((a, b) => a.weekday - b.weekday || a.time.localeCompare(b.time))
     .map(({ weekday, time }) => ({ weekday, time }));
   const settings = { timezone: input.settings.timezone, slots };
   await repository.saveSettings(deps.db, { userId: input.userId, settings, now: deps.now() });
-  return settings;
+  return { ...settings, timezoneSaved: true };
 }

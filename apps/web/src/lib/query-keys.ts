@@ -9,7 +9,8 @@ export const queryKeys = {
   publications: ['publications'] as const,
   /** Under `publications`, so any change to a publication refreshes the cards too. */
   postPublications: (postIds: readonly string[]) => ['publications', 'posts', ...postIds] as const,
-  timezone: ['settings', 'timezone'] as const,
+  /** The time zone and weekly slots: the zone every screen names, the calendar's open places. */
+  settings: ['settings'] as const,
   /** The connected accounts on every network: settings changes them, publishing asks for them. */
   accounts: ['accounts'] as const,
   /** `accountId` is empty for the figures of every account. */

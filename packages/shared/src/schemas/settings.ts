@@ -50,11 +50,18 @@ export const ZSettings = z.object({
 });
 export type Settings = z.infer<typeof ZSettings>;
 
-export const ZSettingsResponse = z.object({ settings: ZSettings });
+/**
+ * Settings as answered. `timezoneSaved` is false while the person has saved nothing: the zone is
+ * then the default (UTC) and the slots the default week, and the web app saves the browser's zone.
+ */
+export const ZSavedSettings = ZSettings.extend({ timezoneSaved: z.boolean() });
+export type SavedSettings = z.infer<typeof ZSavedSettings>;
+
+export const ZSettingsResponse = z.object({ settings: ZSavedSettings });
 export type SettingsResponse = z.infer<typeof ZSettingsResponse>;
 export const ZUpdateSettingsRequest = ZSettings.extend({ timezone: timezoneField('timezone') });
 
-/** The weekly slots a user starts with: weekdays at 09:00, 12:00 and 17:00. */
+/** The weekly slots a person starts with, so "Add to queue" works at once: weekdays at 09:00 and 17:00. */
 export const DEFAULT_SLOTS: Slot[] = [1, 2, 3, 4, 5].flatMap((weekday) =>
-  ['09:00', '12:00', '17:00'].map((time) => ({ weekday, time })),
+  ['09:00', '17:00'].map((time) => ({ weekday, time })),
 );

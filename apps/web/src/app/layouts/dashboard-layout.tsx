@@ -14,6 +14,7 @@ import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { EngineBadge } from '@/features/config';
+import { useSaveBrowserTimezone } from '@/features/settings';
 import { createQueryClient } from '@/lib/query-client';
 import { useIsSignedIn } from '@/stores/token';
 import { AccountMenu } from './account-menu';
@@ -23,6 +24,7 @@ const queryClient = createQueryClient();
 
 function DashboardShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useSaveBrowserTimezone();
   return (
     <div className="flex min-h-dvh">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-muted/40 md:flex">

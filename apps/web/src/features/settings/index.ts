@@ -1,2 +1,3 @@
 export { AccountsCard } from './components/accounts-card';
 export { ScheduleSettingsCard } from './components/schedule-settings-card';
+export { useSaveBrowserTimezone } from './api/settings';

@@ -31,11 +31,14 @@ export function ScheduleDialog({
   post,
   open,
   onOpenChange,
+  initialAt,
 }: {
   kind: PublishableKind;
   post: { _id: string; content: string };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The time offered first (an open slot of the calendar); in about an hour otherwise. */
+  initialAt?: string;
 }) {
   const timezone = useTimezone();
   // The post as saved, which moving the links into a reply rewrites.
@@ -59,7 +62,7 @@ export function ScheduleDialog({
   const checked = useAccountFindings(chosen, parts, usePublications().data ?? NONE);
   const refusedAsIs = checked.filter((c) => c.findings.some((f) => f.level === 'error'));
   // Shown on the user's clock, which may only be known after the first render.
-  const [suggested] = useState(inAnHour);
+  const [suggested] = useState(() => (initialAt ? new Date(initialAt) : inAnHour()));
   const outcome = usePublishOnAccounts(timezone);
   const {
     chosen: chosenTime,

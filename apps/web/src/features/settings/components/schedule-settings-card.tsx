@@ -2,14 +2,14 @@ import {
   DEFAULT_SLOTS,
   MAX_SLOTS,
   WEEKDAY_NAMES,
-  type Settings,
+  type SavedSettings,
   type Slot,
 } from '@quillpost/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
-import { browserTimezone } from '@/lib/timezone';
+import { browserTimezone, zoneOf } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
 
 /**
@@ -32,9 +32,8 @@ export function ScheduleSettingsCard() {
   return <ScheduleSettingsForm saved={settings.data} />;
 }
 
-function ScheduleSettingsForm({ saved }: { saved: Settings }) {
-  const neverSaved = saved.timezone === 'UTC' && saved.slots.length === 0;
-  const [timezone, setTimezone] = useState(neverSaved ? browserTimezone() : saved.timezone);
+function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
+  const [timezone, setTimezone] = useState(zoneOf(saved));
   const [slots, setSlots] = useState<Slot[]>(saved.slots);
   const save = useSaveSettings();
   const change = (index: number, slot: Partial<Slot>) =>
@@ -120,7 +119,7 @@ function ScheduleSettingsForm({ saved }: { saved: Settings }) {
               </Button>
               {slots.length === 0 && (
                 <Button type="button" variant="outline" onClick={() => setSlots(DEFAULT_SLOTS)}>
-                  Use weekdays at 09:00, 12:00 and 17:00
+                  Use weekdays at 09:00 and 17:00
                 </Button>
               )}
             </div>
