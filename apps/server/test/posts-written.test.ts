@@ -90,10 +90,6 @@ describe('posts written by hand', () => {
 
 describe('bad written posts: a 400 naming the problem, and nothing saved or counted', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = await signIn(app);
-  });
 
   const refusals: [string, Collection, unknown, RegExp][] = [
     ['empty', 'tweets', { content: '' }, /content: The tweet is empty/],
@@ -148,6 +144,7 @@ describe('bad written posts: a 400 naming the problem, and nothing saved or coun
   ];
 
   it.each(refusals)('refuses %s', async (_what, collection, body, message) => {
+    const token = await signIn(app);
     for (const stream of [false, true]) {
       const response = await write(app, token, collection, body, stream);
       expect(response.statusCode, response.body).toBe(400);
@@ -162,6 +159,7 @@ describe('bad written posts: a 400 naming the problem, and nothing saved or coun
   });
 
   it('still reads a generation request as before, and words its refusals as before', async () => {
+    const token = await signIn(app);
     const missing = await write(app, token, 'tweets', postBody({ title: '', voice: 'loud' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(
