@@ -88,6 +88,33 @@ describe('posts written by hand', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  const app = useTestApp();
+
+  it('says tweets and threads take { content } or the generation request, and ideas no content', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    const bodyOf = (collection: Collection) =>
+      document.paths[`/api/v0/posts/${collection}`].post.requestBody.content['application/json']
+        .schema;
+    for (const collection of ['tweets', 'threads'] as const) {
+      const ways = bodyOf(collection).anyOf as { required: string[] }[];
+      expect(ways.map((way) => way.required)).toEqual([
+        ['content'],
+        ['title', 'format', 'voice', 'tags'],
+      ]);
+    }
+    expect(bodyOf('ideas').properties.content).toEqual({ not: {} });
+    const tweetAnswer =
+      document.paths['/api/v0/posts/tweets'].post.responses['201'].content['application/json']
+        .schema;
+    expect(tweetAnswer.properties.tweet.properties.source.enum).toEqual([
+      'generated',
+      'written',
+      'variant',
+    ]);
+  });
+});
+
 describe('bad written posts: a 400 naming the problem, and nothing saved or counted', () => {
   const app = useTestApp();
 
