@@ -3,19 +3,23 @@ import {
   POST_COLLECTIONS,
   POST_KINDS,
   ZCreateIdeaRequest,
-  ZCreatePostRequest,
+  ZCreateTweetOrThreadRequest,
   ZErrorResponse,
   ZListPostsQuery,
   ZIdParams,
   ZPost,
   ZUpdatePostRequest,
+  isWrittenPostRequest,
+  type CreateTweetOrThreadRequest,
   type PostKind,
 } from '@quillpost/shared';
 import { signedInAccount, signedInUser } from '../auth';
 import type { App } from '../types';
+import { createDescription, createRateLimit } from './create-options';
 import { editPost } from './edit';
 import { createPost, deletePost, libraryAsJson, listPostsPage } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from '../lib/event-stream';
+import { createWrittenPost } from './write';
 
 const errors = {
   400: ZErrorResponse,
@@ -51,30 +55,28 @@ function kindRoutes(app: App, kind: PostKind): void {
     path,
     {
       onRequest: app.authenticateWithAccount,
-      config: {
-        rateLimit: {
-          max: config.RATE_LIMIT_GENERATIONS_PER_MINUTE,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      config: { rateLimit: createRateLimit(config) },
       schema: {
         tags,
-        summary: `Generate a ${kind} and save it`,
-        description:
-          'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.',
-        body: kind === 'idea' ? ZCreateIdeaRequest : ZCreatePostRequest,
+        summary:
+          kind === 'idea'
+            ? 'Generate ideas and save them'
+            : `Generate a ${kind}, or save one written by hand, and save it`,
+        description: createDescription(kind, config),
+        body: kind === 'idea' ? ZCreateIdeaRequest : ZCreateTweetOrThreadRequest,
         response: { 201: z.object({ [kind]: ZPost }), ...errors, ...generationErrors },
       },
     },
     async (request, reply) => {
-      const input = {
-        userId: signedInUser(request).id,
-        account: signedInAccount(request),
-        kind,
-        request: request.body,
-      };
+      const userId = signedInUser(request).id;
+      const body: CreateTweetOrThreadRequest = request.body;
+      if (isWrittenPostRequest(body)) {
+        // Checked and saved before any answer starts: a refusal is a plain 400, even to a stream.
+        const post = await createWrittenPost(app.deps, { userId, kind, content: body.content });
+        if (!wantsEventStream(request)) return reply.status(201).send({ [kind]: post });
+        return openEventStream(request, reply).done({ [kind]: post });
+      }
+      const input = { userId, account: signedInAccount(request), kind, request: body };
       if (!wantsEventStream(request)) {
         const post = await createPost(app.deps, { ...input, signal: abortOnDisconnect(reply) });
         return reply.status(201).send({ [kind]: post });

@@ -5,3 +5,8 @@ export { KIND_TEXT } from './kinds';
 export { PostActionsProvider, type RenderPostActions } from './components/extra-actions';
 export { PostStatusProvider, type RenderPostStatus } from './components/post-status';
 export { assist } from './api/assist';
+export {
+  createWrittenPost,
+  useCreateWrittenPost,
+  type WritableKind,
+} from './api/create-written-post';

@@ -16,6 +16,7 @@ const makePost = (n: number): Post => ({
   format: 'Fun fact: {fact}',
   voice: 'casual',
   tags: 'tech',
+  source: 'generated',
   createdAt: new Date(2026, 0, n).toISOString(),
 });
 
@@ -37,6 +38,16 @@ describe('PostList', () => {
       'Post 1',
     ]);
     expect(within(cards[0]!).getByRole('button', { name: 'Share on X' })).toBeTruthy();
+  });
+
+  it('labels a post written by hand, and names a post without a description by its kind', async () => {
+    const written: Post = { ...makePost(2), title: '', source: 'written' };
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [makePost(1), written] } });
+    renderWithProviders(<PostList kind="tweet" />);
+    const [writtenCard, generatedCard] = await screen.findAllByRole('article');
+    expect(within(writtenCard!).getByRole('heading').textContent).toBe('Untitled tweet');
+    expect(within(writtenCard!).getByText('Written')).toBeTruthy();
+    expect(within(generatedCard!).queryByText('Written')).toBeNull();
   });
 
   it('shows the error message in place of the cards', async () => {
