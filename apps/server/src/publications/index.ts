@@ -1,2 +1,6 @@
 /** The publications feature, as other features reach it. */
-export { cancelPublicationOfDeletedPost, refreshScheduledParts } from './service';
+export {
+  cancelPublicationOfDeletedPost,
+  checkEditBeforeSaving,
+  refreshScheduledParts,
+} from './service';

@@ -3,3 +3,4 @@ export * from './lint';
 export * from './slots';
 export * from './timezones';
 export * from './links-reply';
+export * from './duplicates';
