@@ -4,3 +4,4 @@ export * from './slots';
 export * from './timezones';
 export * from './links-reply';
 export * from './duplicates';
+export * from './x-cost';
