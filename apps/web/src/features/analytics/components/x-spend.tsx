@@ -31,9 +31,7 @@ export function XSpendLine({ data }: { data: AnalyticsResponse }) {
   if (!realX && xSpend.calls === 0) {
     if (onX.length === 0) return null;
     return (
-      <p className="text-sm text-muted-foreground">
-        Sandbox X is free: nothing is posted, so nothing is spent at X.
-      </p>
+      <p className="text-sm text-muted-foreground">Sandbox X is free: nothing is spent at X.</p>
     );
   }
   return (
