@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_KEYS, type Post, type Publication } from '@quillpost/shared';
-import { posts, publications } from '../src/db/schema';
+import { accounts, posts, publications } from '../src/db/schema';
 import { queuePublication } from '../src/publications/job';
 import { bearer } from './support/app';
 import { personOn, personOnEveryNetwork, publishThreadOn } from './support/networks';
@@ -218,5 +218,36 @@ describe('the network’s own rules when a scheduled post is edited', () => {
     const [saved] = await app.deps.db.select().from(posts).where(eq(posts.id, postId));
     expect(saved!.content).toBe(content);
     expect(await getPublication(app, person.token, waiting._id)).toEqual(waiting);
+  });
+
+  it('fails a publication before part 1 when the account’s limit shrank since it was scheduled, sending nothing', async () => {
+    const view = views.mastodon;
+    const person = await personOn(app, fakes, 'mastodon');
+    const text = `Fits 500 but not 60 characters: ${'words '.repeat(10)}end.`;
+    const postId = await savePost(app, person.userId, 'tweet', text);
+    const created = await schedule(app, person.token, {
+      postId,
+      publishAt: IN_AN_HOUR(),
+      accountId: person.account._id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const waiting = (created.json() as { publication: Publication }).publication;
+    // The instance lowered its limit, and reconnecting the account learned it.
+    await app.deps.db
+      .update(accounts)
+      .set({ maxLength: 60 })
+      .where(eq(accounts.id, person.account._id));
+
+    await app.deps.db
+      .update(publications)
+      .set({ publishAt: new Date() })
+      .where(eq(publications.id, waiting._id));
+    await queuePublication(app.deps, waiting._id);
+    const done = await waitFor(app, person.token, waiting._id, settled);
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe(
+      `The post cannot go out on Mastodon as it is. Part 1 is ${text.length} characters as Mastodon counts them; the limit is 60.`,
+    );
+    expect(view.attemptsOf(text)).toBe(0);
   });
 });
