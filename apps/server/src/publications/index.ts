@@ -1,6 +1,3 @@
 /** The publications feature, as other features reach it. */
-export {
-  cancelPublicationOfDeletedPost,
-  checkEditBeforeSaving,
-  refreshScheduledParts,
-} from './service';
+export { cancelPublicationOfDeletedPost, refreshScheduledParts } from './service';
+export { checkEditBeforeSaving } from './preflight';

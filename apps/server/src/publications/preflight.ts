@@ -1,10 +1,16 @@
-import { DUPLICATE_WINDOW_DAYS, duplicateProblems } from '@quillpost/shared';
+import {
+  DUPLICATE_WINDOW_DAYS,
+  duplicateProblems,
+  isPublishableKind,
+  publicationParts,
+} from '@quillpost/shared';
 import { findAccountOfUser, type AccountRow } from '../accounts';
 import { AppError, invalidInput } from '../lib/errors';
 import { getSettings } from '../settings';
 import type { AppDeps } from '../types';
 import { networkName, partProblemsOn } from './account-choice';
 import { postedByAccount } from './posted-history';
+import { scheduledOfPost } from './repository';
 
 const DAY_MS = 86_400_000;
 
@@ -78,4 +84,23 @@ export async function preflightWaiting(
     field: input.field,
     except: publication.id,
   });
+}
+
+/**
+ * Before an edit is saved: the parts the new content makes for each of the post's scheduled
+ * publications must still go out on its account (its network's rules, no duplicate). Throws the
+ * first refusal, so nothing is saved.
+ */
+export async function checkEditBeforeSaving(
+  deps: AppDeps,
+  post: { id: string; kind: string; content: string },
+): Promise<void> {
+  const { kind } = post;
+  if (!isPublishableKind(kind)) return;
+  for (const publication of await scheduledOfPost(deps.db, post.id)) {
+    const texts = publicationParts(kind, post.content, {
+      linksInReply: publication.linksInReply,
+    });
+    await throwRefusal(preflightWaiting(deps, { publication, texts, field: 'content' }));
+  }
 }

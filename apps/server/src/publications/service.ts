@@ -204,25 +204,6 @@ export async function cancelPublicationOfDeletedPost(
   }
 }
 
-/**
- * Before an edit is saved: the parts the new content makes for each of the post's scheduled
- * publications must still go out on its account (its network's rules, no duplicate). Throws the
- * first refusal, so nothing is saved.
- */
-export async function checkEditBeforeSaving(
-  deps: AppDeps,
-  post: { id: string; kind: string; content: string },
-): Promise<void> {
-  const { kind } = post;
-  if (!isPublishableKind(kind)) return;
-  for (const publication of await repository.scheduledOfPost(deps.db, post.id)) {
-    const texts = publicationParts(kind, post.content, {
-      linksInReply: publication.linksInReply,
-    });
-    await throwRefusal(preflightWaiting(deps, { publication, texts, field: 'content' }));
-  }
-}
-
 /** After an edit: the post's scheduled publications go out with the new text. */
 export async function refreshScheduledParts(
   deps: AppDeps,
