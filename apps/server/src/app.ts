@@ -41,7 +41,11 @@ import { createNetworks } from './networks/create';
 import type { Network } from './networks/network';
 import { accountRoutes, xAccountRoutes } from './accounts';
 import { checkUserAddress, guardedFetch } from './networks/safe-address';
-import { createDatabaseKeyValues, createDatabaseSandboxStore } from './networks/stores';
+import {
+  createDatabaseKeyValues,
+  createDatabaseSpendLedger,
+  createDatabaseSandboxStore,
+} from './networks/stores';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
       sandboxStore: createDatabaseSandboxStore(database.db),
       keyValues: createDatabaseKeyValues(database.db, encryption),
+      spend: createDatabaseSpendLedger(database.db, now),
       secret,
     },
     options.networks,

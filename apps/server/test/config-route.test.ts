@@ -13,4 +13,18 @@ describe('GET /api/config', () => {
       { id: '19_dollars', priceCents: 1900, limit: 3000 },
     ]);
   });
+
+  describe('X prices', () => {
+    const priced = useTestApp({ env: { X_PRICE_POST: '0.02', X_PRICE_READ: '0.0005' } });
+
+    it('answers the configured prices, and the defaults for those not set', async () => {
+      const response = await priced.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json().xPrices).toEqual({
+        post: 0.02,
+        postWithLink: 0.2,
+        mediaMetadata: 0.005,
+        read: 0.0005,
+      });
+    });
+  });
 });

@@ -120,6 +120,8 @@ describe('the sandboxes, with no outside service at all', () => {
     }, 'a figures read of every part');
     const body = await analytics();
     expect(body.simulated).toBe(true);
+    // Sandbox X calls nothing at X: its posts and reads cost nothing.
+    expect(body.xSpend).toMatchObject({ usd: 0, calls: 0, byCall: [] });
     expect(body.accounts.every((account) => account.provider === 'sandbox')).toBe(true);
     const ids = published.map((done) => done._id).join(',');
     const figures = (

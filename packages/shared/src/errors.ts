@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   x_reconnect_required: 409,
   account_not_connected: 409,
   account_reconnect_required: 409,
+  /** A part repeats another part, or what the account posted lately: networks refuse it. */
+  duplicate_content: 409,
   payload_too_large: 413,
   rate_limited: 429,
   headers_too_large: 431,

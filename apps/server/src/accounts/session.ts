@@ -26,6 +26,7 @@ export function networkOf(deps: AppDeps, row: repository.AccountRow): Network {
 const sessionOf = (deps: AppDeps, row: repository.AccountRow): AccountSession => ({
   profile: { remoteId: row.remoteId, handle: row.handle, name: row.name },
   credentials: openCredentials(deps.encryption, row.credentials),
+  owner: { userId: row.userId, accountId: row.id },
 });
 
 /**

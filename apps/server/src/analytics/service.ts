@@ -9,6 +9,7 @@ import type { AppDeps } from '../types';
 import { listAccounts } from '../accounts';
 import { isNetworkKey } from '@quillpost/shared';
 import { partsWithLatestRead, type AnswerRow } from './repository';
+import { xSpendThisMonth } from './spend';
 import { summarise, type PublicationRow } from './summary';
 
 const DAY = 86_400_000;
@@ -82,9 +83,15 @@ export async function getAnalytics(
 ): Promise<AnalyticsResponse> {
   const period = periodOf(input.query, deps.now());
   const { accountId } = input.query;
-  const [rows, connected] = await Promise.all([
+  const [rows, connected, xSpend] = await Promise.all([
     partsWithLatestRead(deps.db, { userId: input.userId, accountId, ...period }),
     listAccounts(deps, { userId: input.userId }),
+    xSpendThisMonth(deps.db, {
+      userId: input.userId,
+      accountId,
+      now: deps.now(),
+      timezone: period.timezone,
+    }),
   ]);
   const accounts = connected.filter((account) => !accountId || account._id === accountId);
   const reportsImpressions = (network: string) =>
@@ -120,5 +127,6 @@ export async function getAnalytics(
       to: period.to.toISOString(),
       timezone: period.timezone,
     },
+    xSpend,
   };
 }

@@ -43,7 +43,7 @@ export interface PublicationRow {
 
 export type AnalyticsFigures = Omit<
   AnalyticsResponse,
-  'period' | 'simulated' | 'account' | 'accounts'
+  'period' | 'simulated' | 'account' | 'accounts' | 'xSpend'
 > & {
   anySimulated: boolean;
 };

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       googleEnabled: false,
       localSignInEnabled: true,
       razorpay: undefined,
+      xPrices: { post: 0.015, postWithLink: 0.2, mediaMetadata: 0.005, read: 0.001 },
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
     [{ PUBLISH_LEASE_SECONDS: '0' }, /PUBLISH_LEASE_SECONDS/],
     [{ ALLOW_LOCAL_SIGNIN: 'maybe' }, /ALLOW_LOCAL_SIGNIN/],
     [{ PLAN_LIMIT_FREE: '-1' }, /PLAN_LIMIT_FREE/],
+    [{ X_PRICE_POST: '-0.01' }, /X_PRICE_POST: must be an amount in US dollars/],
+    [{ X_PRICE_READ: '1e-3' }, /X_PRICE_READ: must be an amount in US dollars/],
   ])('stops with a message naming the variable (%o)', (env, name) => {
     expect(problemsOf(env)).toMatch(name);
   });

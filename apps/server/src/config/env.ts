@@ -12,6 +12,12 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+/** US dollars written as a plain decimal, such as 0.015. */
+const usd = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d+)?$/, 'must be an amount in US dollars, such as 0.015')
+  .transform(Number);
 const url = z.url({ error: 'must be a full URL, such as https://example.com' });
 /** A URL that falls back to `fallback` when unset or blank. */
 const urlOr = (fallback: string) =>
@@ -72,6 +78,11 @@ export const ZEnv = z.object({
   X_CLIENT_SECRET: optionalText,
   X_API_URL: urlOr('https://api.x.com'),
   X_AUTHORIZE_URL: urlOr('https://x.com/i/oauth2/authorize'),
+  /** What X charges per call (US dollars): the cost preview and the spend ledger. */
+  X_PRICE_POST: usd.default(0.015),
+  X_PRICE_POST_WITH_LINK: usd.default(0.2),
+  X_PRICE_MEDIA_METADATA: usd.default(0.005),
+  X_PRICE_READ: usd.default(0.001),
   /** Key that encrypts stored X tokens. */
   ENCRYPTION_KEY: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,4 +1,4 @@
-import type { PlanId } from '@quillpost/shared';
+import type { PlanId, XPrices } from '@quillpost/shared';
 import type { Env } from './env';
 
 /**
@@ -57,6 +57,8 @@ export interface ConfigSections {
   /** Undefined means the offline engine. */
   llm: LlmSection | undefined;
   x: XSection | undefined;
+  /** What X charges per call; also known in the sandbox, whose calls cost nothing. */
+  xPrices: XPrices;
   queue: QueueSection;
   analytics: AnalyticsSection;
   planLimits: Record<PlanId, number>;
@@ -130,6 +132,12 @@ export function configSections(env: Env): { sections: ConfigSections; problems: 
           encryptionKey: env.ENCRYPTION_KEY,
         }
       : undefined,
+    xPrices: {
+      post: env.X_PRICE_POST,
+      postWithLink: env.X_PRICE_POST_WITH_LINK,
+      mediaMetadata: env.X_PRICE_MEDIA_METADATA,
+      read: env.X_PRICE_READ,
+    },
     queue: {
       worker: env.QUEUE_WORKER,
       publishLeaseSeconds: env.PUBLISH_LEASE_SECONDS,

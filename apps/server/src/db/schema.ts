@@ -359,3 +359,37 @@ export const sandboxPosts = pgTable(
     index('sandbox_posts_author_idx').on(t.network, t.authorId, t.id),
   ],
 );
+
+/**
+ * The calls to a network that cost money, as they were made (only X charges): one row per
+ * call, with the posts it created or read and what it cost at the prices of the day.
+ */
+export const networkSpend = pgTable(
+  'network_spend',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the account is disconnected; what was spent stays on record. */
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    network: text('network').notNull(),
+    /** Which price applied: `post`, `post_with_link`, `media_metadata` or `read`. */
+    call: text('call').notNull(),
+    /** Posts created or read by the call, each charged the price. */
+    units: integer('units').notNull(),
+    /** Millionths of a US dollar, so sums are exact. */
+    usdMicros: integer('usd_micros').notNull(),
+    /** What the call made (a post's id on the network); null for reads. */
+    ref: text('ref'),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The analytics answer sums a user's spend on a network over a month.
+    index('network_spend_user_network_made_at_idx').on(t.userId, t.network, t.madeAt),
+    // A post is paid for once: found again by a lookup after a lost answer, it is not recorded twice.
+    uniqueIndex('network_spend_network_ref_key')
+      .on(t.network, t.ref)
+      .where(sql`${t.ref} is not null`),
+  ],
+);

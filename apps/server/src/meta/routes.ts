@@ -30,6 +30,7 @@ export async function metaRoutes(app: App): Promise<void> {
       offline: generation.engine.offline,
     },
     x: { provider: x.provider },
+    xPrices: config.xPrices,
     networks: offered,
     auth: { google: config.googleEnabled, localSignIn: config.localSignInEnabled },
     plans: PLAN_IDS.map((id) => ({

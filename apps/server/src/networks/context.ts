@@ -1,5 +1,6 @@
 import type { NetworkKey } from '@quillpost/shared';
 import type { Config } from '../config';
+import type { CallOwner } from './network';
 import type { SandboxStore } from './sandbox-store';
 
 /** Small values a network keeps between calls, such as its registration on a Mastodon instance. */
@@ -11,6 +12,26 @@ export interface NetworkKeyValues {
     key: string,
     value: Record<string, string>,
   ): Promise<Record<string, string>>;
+}
+
+/** A call to a network that costs money, with the posts it created or read. */
+export interface PaidCall {
+  owner: CallOwner;
+  network: NetworkKey;
+  /** Which price applied, in the network's own words (X: `post`, `read`, ...). */
+  call: string;
+  units: number;
+  usd: number;
+  /** What the call made (a post's id): recorded once however often it is seen. */
+  ref?: string;
+}
+
+/**
+ * Where a network records the calls it pays for, as it makes them: only a network that charges
+ * writes here, and never its sandbox, so the ledger is what Quillpost really spent.
+ */
+export interface SpendLedger {
+  record(call: PaidCall): Promise<void>;
 }
 
 /** What a network's implementation may use, made once by the server and handed to each. */
@@ -32,6 +53,7 @@ export interface NetworkContext {
   checkUserAddress(raw: string, field: string): Promise<URL>;
   sandboxStore: SandboxStore;
   keyValues: NetworkKeyValues;
+  spend: SpendLedger;
   /** Signs sandbox tokens and codes. */
   secret: Uint8Array;
 }

@@ -61,9 +61,17 @@ export interface RemoteProfile {
 }
 
 /** An account as a network's calls need it. */
+/** Who a call to a network is made for: the account's owner and the account. */
+export interface CallOwner {
+  userId: string;
+  accountId: string;
+}
+
 export interface AccountSession {
   profile: RemoteProfile;
   credentials: Credentials;
+  /** Whom the calls are for, so a network that charges can record what they cost. */
+  owner?: CallOwner;
 }
 
 /** What connecting (or renewing) an account gives. */

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { networkKeyValues, sandboxPosts } from '../db/schema';
+import { networkKeyValues, networkSpend, sandboxPosts } from '../db/schema';
+import { newId } from '../lib/ids';
 import type { Cipher } from '../lib/encryption';
-import type { NetworkKeyValues } from './context';
+import type { NetworkKeyValues, SpendLedger } from './context';
 import type { SandboxStore } from './sandbox-store';
 
 /** The sandboxes' posts in the application's database, so every instance sees the same ones. */
@@ -78,6 +79,28 @@ export function createDatabaseKeyValues(db: Database, cipher: Cipher): NetworkKe
         .values({ network, key, value: cipher.encrypt(JSON.stringify(value)) })
         .onConflictDoNothing();
       return (await read(network, key))!;
+    },
+  };
+}
+
+/** The spend ledger in the application's database: one row per paid call, stamped now. */
+export function createDatabaseSpendLedger(db: Database, now: () => Date): SpendLedger {
+  return {
+    async record(call) {
+      await db
+        .insert(networkSpend)
+        .values({
+          id: newId(),
+          userId: call.owner.userId,
+          accountId: call.owner.accountId,
+          network: call.network,
+          call: call.call,
+          units: call.units,
+          usdMicros: Math.round(call.usd * 1_000_000),
+          ref: call.ref ?? null,
+          madeAt: now(),
+        })
+        .onConflictDoNothing();
     },
   };
 }

@@ -43,6 +43,7 @@ export function testContext(
     checkUserAddress: (raw, field) => checkUserAddress(raw, { field, allowPrivate }),
     sandboxStore: createMemorySandboxStore(),
     keyValues: createMemoryKeyValues(),
+    spend: { record: async () => {} },
     secret: new TextEncoder().encode('network-test-secret-long-enough-to-sign-with'),
     ...given,
   };

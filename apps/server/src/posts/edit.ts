@@ -1,6 +1,6 @@
 import { checkEditedPost, checkWrittenPost, type Post, type PostKind } from '@quillpost/shared';
 import { AppError } from '../lib/errors';
-import { refreshScheduledParts } from '../publications';
+import { checkEditBeforeSaving, refreshScheduledParts } from '../publications';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
 import { postNotFound, toPost } from './service';
@@ -18,7 +18,8 @@ export function assertNoProblems(problems: string[]): void {
 /**
  * Replaces a post's content after checking it against the rules of its kind (a thread edited by
  * hand may have 2 to 25 parts). Every problem is listed in one 400 and nothing changes; a post
- * scheduled to go out is updated with it.
+ * scheduled to go out must still pass its pre-flight there (400 or 409, nothing changed), and is
+ * updated with it.
  */
 export async function editPost(
   deps: AppDeps,
@@ -33,6 +34,7 @@ export async function editPost(
       ? checkWrittenPost(input.kind, content)
       : checkEditedPost(input.kind, content, rules.format);
   assertNoProblems(problems);
+  await checkEditBeforeSaving(deps, { id: input.id, kind: input.kind, content });
   const row = await repository.updatePostContent(deps.db, { ...where, content });
   if (!row) throw postNotFound(input.kind);
   await refreshScheduledParts(deps, { id: row.id, kind: input.kind, content });

@@ -126,10 +126,10 @@ function kindRoutes(app: App, kind: PostKind): void {
         tags,
         summary: `Edit one of the signed-in user's ${collection}`,
         description:
-          'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing.',
+          'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes.',
         params: ZIdParams,
         body: ZUpdatePostRequest,
-        response: { 200: z.object({ [kind]: ZPost }), ...errors },
+        response: { 200: z.object({ [kind]: ZPost }), ...errors, 409: ZErrorResponse },
       },
     },
     async (request) => {

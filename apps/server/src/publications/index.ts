@@ -1,2 +1,3 @@
 /** The publications feature, as other features reach it. */
 export { cancelPublicationOfDeletedPost, refreshScheduledParts } from './service';
+export { checkEditBeforeSaving } from './preflight';

@@ -14,6 +14,7 @@ import {
   type RemotePost,
 } from '../networks/network';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
+import { preflightWaiting } from './preflight';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
 
@@ -57,6 +58,10 @@ export async function publishPublication(
   }
 }
 
+/** A part that went out, or whose request may have: the thread has begun. */
+const mayHaveGoneOut = (part: PartRow) =>
+  part.status === 'published' || part.status === 'sending' || part.xPostId !== null;
+
 interface Thread {
   root?: RemotePost;
   parent?: RemotePost;
@@ -99,6 +104,7 @@ class PublicationRun {
         'The account this was to go out on is no longer connected: connect it in Settings, then schedule the post again.',
       );
     }
+    if (!this.parts.some(mayHaveGoneOut)) await this.preflight();
     const thread: Thread = {};
     for (const part of this.parts) {
       const done = part.status === 'published' && part.xPostId;
@@ -133,6 +139,16 @@ class PublicationRun {
       publishedAt,
       error: null,
     });
+  }
+
+  /**
+   * Before the first part goes out: what the network would refuse, or what repeats a post the
+   * account made since the publication was scheduled, fails it now, with nothing sent.
+   */
+  private async preflight(): Promise<void> {
+    const texts = this.parts.map((part) => part.text);
+    const refusal = await preflightWaiting(this.deps, { publication: this.publication, texts });
+    if (refusal) await this.fail(refusal.message);
   }
 
   private async sendOrResolve(part: PartRow, thread: Thread): Promise<RemotePost> {

@@ -173,22 +173,38 @@ export async function resetUnpublishedParts(db: Database, publicationId: string)
  * Replaces the parts of the post's scheduled publication (an edit) with those `partsOf` makes
  * for it, in one statement each.
  */
+/** The post's publications waiting to go out (one per account at most). */
+export async function scheduledOfPost(db: Database, postId: string) {
+  return db
+    .select({
+      id: publications.id,
+      userId: publications.userId,
+      accountId: publications.accountId,
+      linksInReply: publications.linksInReply,
+    })
+    .from(publications)
+    .where(and(eq(publications.postId, postId), eq(publications.status, 'scheduled')));
+}
+
+/** Gives each of the post's scheduled publications the parts `partsOf` makes for it. */
 export async function replaceScheduledParts(
   db: Database,
   postId: string,
   partsOf: (scheduled: { linksInReply: boolean }) => string[],
-): Promise<string | null> {
+): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const rows = await tx
       .select({ id: publications.id, linksInReply: publications.linksInReply })
       .from(publications)
       .where(and(eq(publications.postId, postId), eq(publications.status, 'scheduled')))
+      .orderBy(asc(publications.id))
       .for('update');
-    if (!row) return null;
-    await tx.delete(publicationParts).where(eq(publicationParts.publicationId, row.id));
-    await tx
-      .insert(publicationParts)
-      .values(partsOf(row).map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
-    return row.id;
+    for (const row of rows) {
+      await tx.delete(publicationParts).where(eq(publicationParts.publicationId, row.id));
+      await tx
+        .insert(publicationParts)
+        .values(partsOf(row).map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
+    }
+    return rows.map((row) => row.id);
   });
 }

@@ -41,7 +41,7 @@ export async function publicationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Publish a tweet or thread to X now, at a time, or in the next free weekly slot',
-        description: `At most ${deps.config.RATE_LIMIT_PUBLICATIONS_PER_MINUTE} a minute per user (429), and ${deps.config.SCHEDULED_PUBLICATIONS_MAX} waiting to go out at once (409).`,
+        description: `At most ${deps.config.RATE_LIMIT_PUBLICATIONS_PER_MINUTE} a minute per user (429), and ${deps.config.SCHEDULED_PUBLICATIONS_MAX} waiting to go out at once (409). A part that repeats another part, or what the account posted in the last 90 days, is a 409 \`duplicate_content\` naming the part and the earlier post.`,
         body: ZCreatePublicationRequest,
         response: { 201: ZPublicationResponse, ...errors, 429: ZErrorResponse },
       },
@@ -102,6 +102,8 @@ export async function publicationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Reschedule a scheduled publication',
+        description:
+          'Only while `scheduled` (else 409). Its parts are checked again: one that now repeats what the account posted in the last 90 days is a 409 `duplicate_content`, and nothing changes.',
         params: ZIdParams,
         body: ZReschedulePublicationRequest,
         response: { 200: ZPublicationResponse, ...errors },

@@ -15,7 +15,8 @@ import * as live from './live-repository';
 import * as repository from './repository';
 import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
-import { chooseAccount, networkName, partProblemsOn } from './account-choice';
+import { chooseAccount } from './account-choice';
+import { preflight, preflightWaiting, throwRefusal } from './preflight';
 
 const alreadyLive = () =>
   new AppError(
@@ -45,11 +46,7 @@ export async function createPublication(
   const linksInReply = request.linksInReply ?? false;
   const account = await chooseAccount(deps, { userId, accountId: request.accountId });
   const texts = publicationParts(post.kind, post.content, { linksInReply });
-  const problems = partProblemsOn(deps, account, texts);
-  if (problems.length > 0)
-    throw invalidInput(
-      `postId: the post cannot go out on ${networkName(account.network)} as it is. ${problems.join(' ')}`,
-    );
+  await preflight(deps, { account, texts, field: 'postId' });
   const plan = await planPublishAt(deps, { userId, publishAt: request.publishAt });
   const id = newId();
   const maxLive = deps.config.SCHEDULED_PUBLICATIONS_MAX;
@@ -130,6 +127,10 @@ export async function reschedulePublication(
   const current = await repository.findPublication(deps.db, input);
   if (!current) throw notFound('Publication');
   const plan = await planPublishAt(deps, input);
+  if (current.status === 'scheduled') {
+    const texts = current.parts.map((part) => part.text);
+    await throwRefusal(preflightWaiting(deps, { publication: current, texts }));
+  }
   const publishAt = await atPlannedTime(
     deps,
     { userId: input.userId, accountId: current.accountId ?? '', plan, moving: input.id },
@@ -203,7 +204,7 @@ export async function cancelPublicationOfDeletedPost(
   }
 }
 
-/** After an edit: the post's scheduled publication goes out with the new text. */
+/** After an edit: the post's scheduled publications go out with the new text. */
 export async function refreshScheduledParts(
   deps: AppDeps,
   post: { id: string; kind: string; content: string },

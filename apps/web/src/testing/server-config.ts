@@ -9,6 +9,7 @@ export function serverConfig(limits = { free: 30, basic: 300, premium: 3000 }): 
     payments: { provider: 'sandbox', keyId: 'sandbox' },
     generation: { engine: 'builtin', model: 'quillpost-offline', offline: true },
     x: { provider: 'sandbox' },
+    xPrices: { post: 0.015, postWithLink: 0.2, mediaMetadata: 0.005, read: 0.001 },
     networks: [
       { network: 'x', provider: 'sandbox', connect: 'oauth' },
       { network: 'bluesky', provider: 'real', connect: 'password' },

@@ -3,3 +3,5 @@ export * from './lint';
 export * from './slots';
 export * from './timezones';
 export * from './links-reply';
+export * from './duplicates';
+export * from './x-cost';

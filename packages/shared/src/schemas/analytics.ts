@@ -126,6 +126,25 @@ export const ZAnalyticsResponse = z.object({
   /** Newest first. */
   publications: z.array(ZAnalyticsPublication),
   period: z.object({ from: z.string(), to: z.string(), timezone: z.string() }),
+  /**
+   * What the calls Quillpost made to X's API cost this calendar month (in the period's time
+   * zone), for the account asked for or every account, and the calls behind it by price.
+   */
+  xSpend: z.object({
+    /** YYYY-MM. */
+    month: z.string(),
+    usd: z.number().nonnegative(),
+    calls: count,
+    byCall: z.array(
+      z.object({
+        call: z.enum(['post', 'post_with_link', 'media_metadata', 'read']),
+        calls: count,
+        /** Posts created or read by these calls. */
+        units: count,
+        usd: z.number().nonnegative(),
+      }),
+    ),
+  }),
   /** The latest read from X among these figures; null when nothing was read yet. */
   lastReadAt: z.string().nullable(),
   byFormat: z.array(ZGroupFigures.extend({ format: z.string(), kind: z.string() })),

@@ -15,6 +15,13 @@ export const ZConfigResponse = z.object({
   x: z.object({
     provider: z.enum(['x', 'sandbox']),
   }),
+  /** What X charges per call, in US dollars (sandbox X charges nothing). */
+  xPrices: z.object({
+    post: z.number(),
+    postWithLink: z.number(),
+    mediaMetadata: z.number(),
+    read: z.number(),
+  }),
   /** What the connect dialog offers: each network, real or its sandbox stand-in. */
   networks: z.array(
     z.object({

@@ -1,6 +1,7 @@
 import type { NetworkModule } from '../module';
 import type { XClient } from './client';
 import { createXNetwork } from './network';
+import { xSpend } from './spend';
 import { sandboxRoutes } from './sandbox-routes';
 
 /**
@@ -11,7 +12,18 @@ export const xModule: NetworkModule = {
   create(context) {
     const client = context.ready.x as XClient | undefined;
     if (!client) throw new Error('The X client is made in buildApp and handed in as ready.x');
-    return [createXNetwork(client, { now: context.now, lookupPages: context.lookupPages })];
+    // Sandbox X makes no call to X, so it records no spend.
+    const billing =
+      client.provider === 'sandbox'
+        ? undefined
+        : { ledger: context.spend, prices: context.config.xPrices };
+    return [
+      createXNetwork(client, {
+        now: context.now,
+        lookupPages: context.lookupPages,
+        spend: xSpend(billing),
+      }),
+    ];
   },
   routes: () => sandboxRoutes,
 };

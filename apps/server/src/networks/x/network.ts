@@ -3,6 +3,7 @@ import { duplicateKey, textRules } from '@quillpost/shared';
 import { findInPages } from '../find-in-pages';
 import type { AccountSession, Connected, Network } from '../network';
 import type { XClient, XTokenSet } from './client';
+import { xSpend, type XSpend } from './spend';
 
 /** X answers figures beyond the public ones only for posts younger than this. */
 const PRIVATE_METRICS_MS = 30 * 86_400_000;
@@ -28,8 +29,9 @@ const token = (session: AccountSession) => session.credentials.accessToken ?? ''
  */
 export function createXNetwork(
   client: XClient,
-  options: { now: () => Date; lookupPages: number },
+  options: { now: () => Date; lookupPages: number; spend?: XSpend },
 ): Network {
+  const spend = options.spend ?? xSpend(undefined);
   async function connected(tokens: XTokenSet): Promise<Connected> {
     try {
       const user = await client.me(tokens.accessToken);
@@ -67,16 +69,24 @@ export function createXNetwork(
         text: input.text,
         ...(replyToId ? { replyToId } : {}),
       });
+      await spend.posted(session, { id, text: input.text });
       return { id, url: client.postUrl(session.profile.handle, id) };
     },
     async findSent(session, input) {
       const found = await findInPages({
-        readPage: (query) => client.ownPosts(token(session), session.profile.remoteId, query),
+        readPage: async (query) => {
+          const page = await client.ownPosts(token(session), session.profile.remoteId, query);
+          await spend.read(session, page.posts.length);
+          return page;
+        },
         comparable,
         part: { text: input.text, replyToId: input.replyTo?.parent.id, since: input.since },
         maxPages: options.lookupPages,
       });
-      return found ? { id: found.id, url: client.postUrl(session.profile.handle, found.id) } : null;
+      if (!found) return null;
+      // A send whose answer was lost went out after all: X made the post and bills it.
+      await spend.posted(session, { id: found.id, text: input.text });
+      return { id: found.id, url: client.postUrl(session.profile.handle, found.id) };
     },
     figuresBatchSize: 100,
     reportsImpressions: true,
@@ -98,10 +108,9 @@ export function createXNetwork(
             ),
           ),
       );
-      return {
-        posts: answers.flatMap((answer) => answer.posts),
-        missing: answers.flatMap((answer) => answer.missing),
-      };
+      const read = answers.flatMap((answer) => answer.posts);
+      await spend.read(session, read.length);
+      return { posts: read, missing: answers.flatMap((answer) => answer.missing) };
     },
     async readHistory(session, input) {
       // X ids grow with time, so a post newer than another has the larger id.
@@ -110,6 +119,7 @@ export function createXNetwork(
         since: new Date(0),
         ...(input.cursor ? { cursor: input.cursor } : {}),
       });
+      await spend.read(session, page.posts.length);
       const posts = page.posts.filter((post) => newer(post.id));
       const figures =
         posts.length === 0
@@ -119,6 +129,7 @@ export function createXNetwork(
               posts.map((post) => post.id),
               { privateMetrics: false },
             );
+      await spend.read(session, figures.posts.length);
       const byId = new Map(figures.posts.map((measured) => [measured.id, measured]));
       const reachedKnown = posts.length < page.posts.length;
       return {

@@ -27,6 +27,7 @@ import { PeriodPicker } from './period-picker';
 import { TopPosts } from './top-posts';
 import { TotalsGrid } from './totals';
 import { GroupBars } from './what-works';
+import { XSpendLine } from './x-spend';
 
 export function AnalyticsScreen() {
   const [period, setPeriod] = useState<PeriodId>('30d');
@@ -144,6 +145,7 @@ function Figures({ data }: { data: AnalyticsResponse }) {
   return (
     <>
       {simulated && <SandboxNote data={data} />}
+      <XSpendLine data={data} />
       {data.accounts
         .filter((account) => account.status === 'reconnect')
         .map((account) => (

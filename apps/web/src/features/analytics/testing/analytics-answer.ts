@@ -100,6 +100,16 @@ export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse
     { position: 1, threads: 1, impressions: 900, retention: 1 },
     { position: 2, threads: 1, impressions: 400, retention: 400 / 900 },
   ],
+  xSpend: {
+    month: '2026-11',
+    usd: 1.23,
+    calls: 12,
+    byCall: [
+      { call: 'post', calls: 6, units: 6, usd: 0.09 },
+      { call: 'post_with_link', calls: 5, units: 5, usd: 1 },
+      { call: 'read', calls: 1, units: 140, usd: 0.14 },
+    ],
+  },
   ...over,
 });
 

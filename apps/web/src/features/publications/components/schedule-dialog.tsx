@@ -22,6 +22,7 @@ import { DateTimeFields } from './date-time-fields';
 import { LinksReplyCheckbox } from './links-reply-checkbox';
 import { MoveLinksButton } from './move-links-button';
 import { PartlyScheduled, ScheduleDone } from './schedule-outcome';
+import { XCostNote } from './x-cost-note';
 
 const inAnHour = () => new Date(Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000);
 const NONE: Publication[] = [];
@@ -114,6 +115,7 @@ export function ScheduleDialog({
             />
           )}
           <AccountPreviews parts={parts} checked={checked} />
+          <XCostNote parts={parts} accounts={chosen} />
           {kind === 'thread' ? (
             <MoveLinksButton postId={post._id} content={content} onMoved={setContent} />
           ) : (
