@@ -1,3 +1,3 @@
-export { ScheduleButton } from './components/schedule-button';
+export { LazyScheduleDialog, ScheduleButton } from './components/schedule-button';
 export { ScheduleList } from './components/schedule-list';
 export { PostPublication } from './components/post-publication';
