@@ -153,10 +153,11 @@ export function Composer({ userId, authorName, post, ...props }: ComposerProps) 
         <PartList
           parts={text.parts}
           posted={posted}
-          labelOf={(index) => (isThread ? `Part ${index + 1}` : 'Tweet')}
+          labelOf={(index) => (isThread ? `Part ${index + 1}` : 'Your tweet')}
           onReorder={editor.moveTo}
           box={(part) => ({
             networks,
+            failureId: save.isError ? failureId : undefined,
             splitPieces,
             onChange: (value) => editor.setPart(part.id, value),
             onMove: (by) => {

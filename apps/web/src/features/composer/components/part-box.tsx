@@ -21,6 +21,8 @@ export interface PartBoxProps {
   networks: CountedNetwork[];
   /** The pieces a long paste would become; one piece means nothing to offer. */
   splitPieces: (text: string) => string[];
+  /** The server's refusal of the last save, which speaks of every part. */
+  failureId?: string;
   onChange: (value: string) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
@@ -124,8 +126,8 @@ export function PartBox(props: PartBoxProps) {
         value={text}
         rows={4}
         className="min-h-24 resize-y"
-        aria-invalid={invalid || undefined}
-        aria-describedby={countsId}
+        aria-invalid={invalid || Boolean(props.failureId) || undefined}
+        aria-describedby={props.failureId ? `${countsId} ${props.failureId}` : countsId}
         onPaste={() => setPasted(true)}
         onChange={(event) => props.onChange(event.target.value)}
       />

@@ -17,7 +17,8 @@ export function useFocusAfter(root: RefObject<HTMLElement | null>) {
     const wanted = target.current;
     target.current = null;
     if (!wanted) return;
-    const box = root.current?.querySelector(`[data-part-id="${CSS.escape(wanted.partId)}"]`);
+    // Part ids are the composer's own (`part-7`), safe inside a selector as they are.
+    const box = root.current?.querySelector(`[data-part-id="${wanted.partId}"]`);
     const control = box?.querySelector<HTMLElement>(
       `[data-focus="${wanted.control}"]:not(:disabled)`,
     );
