@@ -123,6 +123,8 @@ export function PartBox(props: PartBoxProps) {
       <Textarea
         id={fieldId}
         data-focus="text"
+        // The writer starts in the first box when the composer opens.
+        autoFocus={index === 0}
         value={text}
         rows={4}
         className="min-h-24 resize-y"
