@@ -1,66 +1,17 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { createCipher } from '../src/lib/encryption';
 import { publishPublication } from '../src/publications/publish';
 import { bearer, buildTestApp, signIn } from './support/app';
 import { createFakePublishingX } from './support/fake-publishing-x';
+import { databaseTarget, migrationsUpTo } from './support/migrations';
 import { waitFor } from './support/publishing';
 
-const MIGRATIONS = path.resolve(import.meta.dirname, '../drizzle');
 /** The last migration of the version that kept one X account per person. */
 const BEFORE_ACCOUNTS = 7;
 const ENCRYPTION_KEY = 'migration-test-encryption-key-long-enough-32';
-
-/** The migrations folder as the version before accounts shipped it. */
-function migrationsBeforeAccounts(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'quillpost-old-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= BEFORE_ACCOUNTS);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-/** A database to migrate twice: a PGlite folder, or a new database on the test PostgreSQL. */
-async function databaseTarget() {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'quillpost-migration-'));
-    return {
-      open: (migrationsFolder?: string) =>
-        openDatabase({ pgliteDir: dir, ...(migrationsFolder ? { migrationsFolder } : {}) }),
-      drop: async () => {},
-    };
-  }
-  const name = `quillpost_migration_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: (migrationsFolder?: string) =>
-      openDatabase({
-        databaseUrl: url.href,
-        pgliteDir: '',
-        ...(migrationsFolder ? { migrationsFolder } : {}),
-      }),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** What the version before accounts wrote: an X account, a published thread, a scheduled tweet. */
 async function writeAsBefore(old: DatabaseHandle, due: Date) {
@@ -106,7 +57,7 @@ it(
   { timeout: 60_000 },
   async () => {
     const target = await databaseTarget();
-    const old = await target.open(migrationsBeforeAccounts());
+    const old = await target.open(migrationsUpTo(BEFORE_ACCOUNTS));
     // Due while the server was being upgraded.
     await writeAsBefore(old, new Date(Date.now() - 1000));
     await old.close();

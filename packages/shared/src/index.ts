@@ -6,6 +6,7 @@ export * from './errors';
 export * from './schemas/ids';
 export * from './schemas/paging';
 export * from './schemas/posts';
+export * from './schemas/written-posts';
 export * from './schemas/users';
 export * from './schemas/config';
 export * from './schemas/payments';

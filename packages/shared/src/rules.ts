@@ -118,6 +118,8 @@ export interface RuleOptions {
   allowHashtags?: boolean;
   /** How many parts a thread may have; exactly five unless said otherwise. */
   partCount?: { min: number; max: number };
+  /** A thread written or edited by hand may start directly with `1/`; a generated one has a header. */
+  headerOptional?: boolean;
 }
 
 /** Problems of a single tweet; empty when it may be saved. */
@@ -130,8 +132,14 @@ export function checkThread(content: string, options: RuleOptions = {}): string[
   const allowHashtags = options.allowHashtags ?? false;
   const { header, parts } = splitThread(content);
   const problems: string[] = [];
-  if (!header.startsWith(THREAD_HEADER) || isBlank(header.slice(THREAD_HEADER.length))) {
-    problems.push(`The thread must start with a header line: ${THREAD_HEADER} and a short title.`);
+  if (header === '' && options.headerOptional) {
+    // No header: the thread starts with its first numbered part.
+  } else if (!header.startsWith(THREAD_HEADER) || isBlank(header.slice(THREAD_HEADER.length))) {
+    problems.push(
+      options.headerOptional
+        ? `The thread must start with 1/ or with a header line: ${THREAD_HEADER} and a short title.`
+        : `The thread must start with a header line: ${THREAD_HEADER} and a short title.`,
+    );
   } else if (header.includes('\n')) {
     problems.push('The thread header must be a single line.');
   } else {
@@ -195,7 +203,7 @@ export function checkPost(
   kind: PostKind,
   content: string,
   format: string,
-  extra: Pick<RuleOptions, 'partCount'> = {},
+  extra: RuleOptions = {},
 ): string[] {
   const options = { allowHashtags: templateAllowsHashtags(format), ...extra };
   if (kind === 'tweet') return checkTweet(content, options);
@@ -203,8 +211,21 @@ export function checkPost(
   return checkIdeas(content);
 }
 
-/** Problems of content edited by hand: the same rules, except that a thread may have 2 to 25 parts. */
+const BY_HAND: RuleOptions = {
+  partCount: { min: LIMITS.editedThreadPartsMin, max: LIMITS.editedThreadPartsMax },
+  headerOptional: true,
+};
+
+/**
+ * Problems of content edited by hand: the same rules, except that a thread may have 2 to 25 parts
+ * and its 🧵 header line is optional.
+ */
 export const checkEditedPost = (kind: PostKind, content: string, format: string): string[] =>
-  checkPost(kind, content, format, {
-    partCount: { min: LIMITS.editedThreadPartsMin, max: LIMITS.editedThreadPartsMax },
-  });
+  checkPost(kind, content, format, BY_HAND);
+
+/**
+ * Problems of a post written by hand: the rules of an edit. Hashtags are the writer's own choice;
+ * the rule against them is for generated text, whose template did not ask for any.
+ */
+export const checkWrittenPost = (kind: PostKind, content: string): string[] =>
+  checkPost(kind, content, '', { ...BY_HAND, allowHashtags: true });

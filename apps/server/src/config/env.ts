@@ -86,6 +86,8 @@ export const ZEnv = z.object({
   PLAN_LIMIT_BASIC: positiveInt.default(300),
   PLAN_LIMIT_PREMIUM: positiveInt.default(3000),
   RATE_LIMIT_GENERATIONS_PER_MINUTE: positiveInt.default(60),
+  /** Posts written by hand, per user and minute, counted apart from generations. */
+  RATE_LIMIT_WRITTEN_POSTS_PER_MINUTE: positiveInt.default(120),
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_CONNECTS_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_PUBLICATIONS_PER_MINUTE: positiveInt.default(30),

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { POST_SOURCES } from '@quillpost/shared';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -59,12 +61,17 @@ export const posts = pgTable(
     format: text('format').notNull(),
     voice: text('voice').notNull(),
     tags: text('tags').notNull(),
+    /** `generated`, `written` (the person's own text) or `variant` (an evergreen rewrite). */
+    source: text('source', { enum: POST_SOURCES }).notNull().default('generated'),
     createdAt: createdAt(),
   },
-  // Ids are UUIDv7, so ordering by id is ordering by creation time. Pages order by the id as a
-  // uuid, an order only this index gives: ordered by the text id, the planner may walk the
-  // primary key backwards through everyone's newer posts looking for one library's newest.
-  (t) => [index('posts_user_kind_uuid_idx').on(t.userId, t.kind, sql`(${t.id}::uuid)`)],
+  (t) => [
+    // Ids are UUIDv7, so ordering by id is ordering by creation time. Pages order by the id as a
+    // uuid, an order only this index gives: ordered by the text id, the planner may walk the
+    // primary key backwards through everyone's newer posts looking for one library's newest.
+    index('posts_user_kind_uuid_idx').on(t.userId, t.kind, sql`(${t.id}::uuid)`),
+    check('posts_source_check', sql`${t.source} IN ('generated', 'written', 'variant')`),
+  ],
 );
 
 /** Generations used per user and month; kept apart from posts so deleting one gives nothing back. */

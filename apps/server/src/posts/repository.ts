@@ -15,6 +15,7 @@ const postColumns = {
   format: posts.format,
   voice: posts.voice,
   tags: posts.tags,
+  source: posts.source,
   createdAt: posts.createdAt,
 };
 export type PostFields = Pick<PostRow, keyof typeof postColumns>;
@@ -37,6 +38,7 @@ const countedInsert = preparedPerDatabase((db) => {
           format: column('format', 'format'),
           voice: column('voice', 'voice'),
           tags: column('tags', 'tags'),
+          source: column('source', 'source'),
           createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
         .from(counted),
@@ -63,6 +65,11 @@ export async function insertCountedPost(
     limit: input.limit,
   });
   return saved.length > 0;
+}
+
+/** Saves a post the person wrote: no generation, so nothing is counted. */
+export async function insertWrittenPost(db: Database, post: PostRow): Promise<void> {
+  await db.insert(posts).values(post);
 }
 
 /**
@@ -182,14 +189,15 @@ export async function updatePostContent(
   return row ?? null;
 }
 
-export async function findPostFormat(
+/** What an edit of the post is checked against: its template and where its text came from. */
+export async function findPostRules(
   db: Database,
   input: { userId: string; kind: PostKind; id: string },
-): Promise<string | null> {
+): Promise<Pick<PostRow, 'format' | 'source'> | null> {
   const [row] = await db
-    .select({ format: posts.format })
+    .select({ format: posts.format, source: posts.source })
     .from(posts)
     .where(onePostOf(input))
     .limit(1);
-  return row?.format ?? null;
+  return row ?? null;
 }

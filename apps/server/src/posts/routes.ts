@@ -3,19 +3,24 @@ import {
   POST_COLLECTIONS,
   POST_KINDS,
   ZCreateIdeaRequest,
-  ZCreatePostRequest,
+  ZCreateTweetOrThreadRequest,
   ZErrorResponse,
   ZListPostsQuery,
   ZIdParams,
   ZPost,
   ZUpdatePostRequest,
+  isWrittenPostRequest,
+  type CreateTweetOrThreadRequest,
   type PostKind,
 } from '@quillpost/shared';
+import type { FastifyRequest } from 'fastify';
 import { signedInAccount, signedInUser } from '../auth';
+import type { Config } from '../config';
 import type { App } from '../types';
 import { editPost } from './edit';
 import { createPost, deletePost, libraryAsJson, listPostsPage } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from './sse';
+import { createWrittenPost } from './write';
 
 const errors = {
   400: ZErrorResponse,
@@ -32,6 +37,37 @@ const generationErrors = {
   503: ZErrorResponse,
   504: ZErrorResponse,
 };
+
+/** A body that saves the person's own text rather than generating (already validated). */
+const asksToWrite = (body: unknown) =>
+  typeof body === 'object' && body !== null && isWrittenPostRequest(body as never);
+
+/**
+ * Generations and written posts are limited apart, per user: writing by hand never uses up the
+ * generation rate, and generating never uses up the writing rate. Read after validation.
+ */
+const createRateLimit = (config: Config) => ({
+  max: (request: FastifyRequest) =>
+    asksToWrite(request.body)
+      ? config.RATE_LIMIT_WRITTEN_POSTS_PER_MINUTE
+      : config.RATE_LIMIT_GENERATIONS_PER_MINUTE,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    `${asksToWrite(request.body) ? 'written:' : ''}${request.user?.id ?? request.ip}`,
+});
+
+const STREAM_DESCRIPTION =
+  'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.';
+
+const createDescription = (kind: PostKind, config: Config) =>
+  kind === 'idea'
+    ? `${STREAM_DESCRIPTION} Ideas are only generated: \`content\` is a 400.`
+    : [
+        "Either the generation request `{ title, format, voice, tags }`, or `{ content }` alone: a post written by hand, checked like an edit (a thread: an optional 🧵 header line, then 2 to 25 parts numbered `N/ `), saved with `source: 'written'`. A written post is not a generation: the plan limit (402) and the generation rate limit do not count it; it has its own rate limit of " +
+          `${config.RATE_LIMIT_WRITTEN_POSTS_PER_MINUTE} a minute per user. \`content\` with any generation field is a 400 naming them.`,
+        `${STREAM_DESCRIPTION} A written post streams only the \`done\` event.`,
+      ].join('\n\n');
 
 /** Each kind's paths, written out in full so that a search for a path finds its route. */
 const POST_PATHS = {
@@ -51,30 +87,28 @@ function kindRoutes(app: App, kind: PostKind): void {
     path,
     {
       onRequest: app.authenticateWithAccount,
-      config: {
-        rateLimit: {
-          max: config.RATE_LIMIT_GENERATIONS_PER_MINUTE,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request) => request.user?.id ?? request.ip,
-        },
-      },
+      config: { rateLimit: createRateLimit(config) },
       schema: {
         tags,
-        summary: `Generate a ${kind} and save it`,
-        description:
-          'With `Accept: text/event-stream` the answer streams `delta` events `{ text }`, then one `done` event with the JSON answer, or one `error` event `{ message, code }`.',
-        body: kind === 'idea' ? ZCreateIdeaRequest : ZCreatePostRequest,
+        summary:
+          kind === 'idea'
+            ? 'Generate ideas and save them'
+            : `Generate a ${kind}, or save one written by hand, and save it`,
+        description: createDescription(kind, config),
+        body: kind === 'idea' ? ZCreateIdeaRequest : ZCreateTweetOrThreadRequest,
         response: { 201: z.object({ [kind]: ZPost }), ...errors, ...generationErrors },
       },
     },
     async (request, reply) => {
-      const input = {
-        userId: signedInUser(request).id,
-        account: signedInAccount(request),
-        kind,
-        request: request.body,
-      };
+      const userId = signedInUser(request).id;
+      const body: CreateTweetOrThreadRequest = request.body;
+      if (isWrittenPostRequest(body)) {
+        // Checked and saved before any answer starts: a refusal is a plain 400, even to a stream.
+        const post = await createWrittenPost(app.deps, { userId, kind, content: body.content });
+        if (!wantsEventStream(request)) return reply.status(201).send({ [kind]: post });
+        return openEventStream(request, reply).done({ [kind]: post });
+      }
+      const input = { userId, account: signedInAccount(request), kind, request: body };
       if (!wantsEventStream(request)) {
         const post = await createPost(app.deps, { ...input, signal: abortOnDisconnect(reply) });
         return reply.status(201).send({ [kind]: post });

@@ -31,6 +31,7 @@ export function toPost(row: repository.PostFields): Post {
     format: row.format,
     voice: row.voice,
     tags: row.tags,
+    source: row.source,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,12 +54,17 @@ export async function createPost(
     { kind: input.kind, ...input.request },
     { signal: input.signal, onDelta: input.onDelta },
   );
+  const { title, format, voice, tags } = input.request;
   const row: repository.PostRow = {
     id: newId(),
     userId: input.userId,
     kind: input.kind,
+    title,
     content,
-    ...input.request,
+    format,
+    voice,
+    tags,
+    source: 'generated',
     createdAt: deps.now(),
   };
   const { period } = usagePeriod(row.createdAt);

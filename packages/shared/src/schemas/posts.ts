@@ -31,22 +31,30 @@ export const ZCreatePostRequest = z.object({
 });
 export type CreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 
-export const ZUpdatePostRequest = z.object({
-  content: storableText('content').pipe(
-    z
-      .string()
-      .max(
-        LIMITS.editedContentMax,
-        `content must be at most ${LIMITS.editedContentMax} characters`,
-      ),
-  ),
-});
+/** A post's text as a person types it: checked against its kind's rules by the server. */
+export const ZEditableContent = storableText('content').pipe(
+  z
+    .string()
+    .max(LIMITS.editedContentMax, `content must be at most ${LIMITS.editedContentMax} characters`),
+);
+
+export const ZUpdatePostRequest = z.object({ content: ZEditableContent });
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
-/** For ideas the `format` is the idea type, nothing else. */
+/** For ideas the `format` is the idea type, nothing else; ideas are only ever generated. */
 export const ZCreateIdeaRequest = ZCreatePostRequest.extend({
   format: z.enum(IDEA_TYPES, { error: `format must be one of: ${IDEA_TYPES.join(', ')}` }),
+  content: z
+    .never({
+      error:
+        'content cannot be sent for an idea: ideas are only generated, from title, format, voice and tags',
+    })
+    .optional(),
 });
+
+/** Where a post's text came from: a generation, the person's own hand, or an evergreen variant. */
+export const POST_SOURCES = ['generated', 'written', 'variant'] as const;
+export type PostSource = (typeof POST_SOURCES)[number];
 
 export const ZPost = z.object({
   _id: z.string(),
@@ -55,6 +63,7 @@ export const ZPost = z.object({
   format: z.string(),
   voice: z.string(),
   tags: z.string(),
+  source: z.enum(POST_SOURCES),
   createdAt: z.string(),
 });
 export type Post = z.infer<typeof ZPost>;

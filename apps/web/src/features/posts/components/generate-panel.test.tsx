@@ -13,6 +13,7 @@ const post = (content: string): Post => ({
   format: 'Fun fact: {fact}',
   voice: 'casual',
   tags: 'tech',
+  source: 'generated',
   createdAt: new Date().toISOString(),
 });
 

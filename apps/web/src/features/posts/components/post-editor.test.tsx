@@ -16,6 +16,7 @@ const tweet: Post = {
   format: 'Fun fact: {fact}',
   voice: 'casual',
   tags: 'tech',
+  source: 'generated',
   createdAt: new Date(2026, 0, 1).toISOString(),
 };
 

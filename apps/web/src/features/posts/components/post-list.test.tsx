@@ -16,6 +16,7 @@ const makePost = (n: number): Post => ({
   format: 'Fun fact: {fact}',
   voice: 'casual',
   tags: 'tech',
+  source: 'generated',
   createdAt: new Date(2026, 0, n).toISOString(),
 });
 
