@@ -14,6 +14,7 @@ const saved = (content: string, kind = 'thread'): Post => ({
   format: '',
   voice: '',
   tags: '',
+  source: 'written',
   createdAt: '2026-11-25T10:00:00.000Z',
 });
 
