@@ -1,4 +1,4 @@
-import type { Account } from '@quillpost/shared';
+import { shortenLinksForBluesky, type Account } from '@quillpost/shared';
 import { AccountName } from '@/components/account-name';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
 import { initialsOf } from '../lib/initials';
@@ -12,6 +12,10 @@ export interface PreviewAuthor {
   handle: string;
   account?: Account;
 }
+
+/** A post's text as the network shows it: Bluesky shows a long link shortened. */
+const shownOn = (network: string, text: string) =>
+  network === 'bluesky' ? shortenLinksForBluesky(text).text : text;
 
 /** The posts as the network shows them: avatar, name and handle, a line joining a thread. */
 function AuthorPosts({ author, posts }: { author: PreviewAuthor; posts: string[] }) {
@@ -39,7 +43,9 @@ function AuthorPosts({ author, posts }: { author: PreviewAuthor; posts: string[]
               </span>
             </p>
             <p className="mt-0.5 text-sm break-words whitespace-pre-wrap">
-              {text || <span className="text-muted-foreground">Nothing written yet</span>}
+              {shownOn(author.network, text) || (
+                <span className="text-muted-foreground">Nothing written yet</span>
+              )}
             </p>
           </div>
         </li>

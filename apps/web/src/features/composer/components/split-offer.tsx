@@ -16,7 +16,7 @@ export function SplitOffer({
       aria-label="Split this part"
       className="flex flex-wrap items-center gap-2 rounded-md border border-dashed bg-muted/40 p-2 text-sm"
     >
-      <p className="min-w-0 flex-1">
+      <p className="w-full min-w-0 sm:w-auto sm:flex-1">
         This is too long for one post. Split it into {pieces} parts at sentence ends?
       </p>
       <Button type="button" size="sm" onClick={onSplit}>
