@@ -1,5 +1,5 @@
 import type { Account, Post } from '@quillpost/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
@@ -162,9 +162,13 @@ describe('the composer', () => {
     fireEvent.change(part(2, 2), { target: { value: 'Changed two.' } });
     editing.unmount();
 
-    renderComposer({ post, userId: 'someone-else' }).unmount();
+    const someoneElse = renderComposer({ post, userId: 'someone-else' });
     expect(screen.queryByText('Draft restored.')).toBeNull();
-    renderComposer().unmount();
+    expect(parts()).toEqual(['Saved one.', 'Saved two.']);
+    someoneElse.unmount();
+    renderComposer();
+    expect(screen.queryByText('Draft restored.')).toBeNull();
+    cleanup();
     renderComposer({ post });
     expect(screen.getByText('Draft restored.')).toBeTruthy();
     expect(parts()).toEqual(['Saved one.', 'Changed two.']);
