@@ -43,10 +43,14 @@ export function useSavePost() {
     mutationFn: ({ kind, id, content }: SaveInput) =>
       id ? updatePostContent(kind, id, content) : createWrittenPost(kind, content),
     onSuccess: (saved, { kind }) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts(kind) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.publications });
       // The composer that opens on the saved post reads it from here, not from the library.
-      queryClient.setQueryData(postQueryOptions(kind, saved._id).queryKey, saved);
+      const own = postQueryOptions(kind, saved._id).queryKey;
+      queryClient.setQueryData(own, saved);
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.posts(kind),
+        predicate: (query) => query.queryKey.join() !== own.join(),
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.publications });
     },
   });
 }
