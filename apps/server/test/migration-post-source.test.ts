@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { posts } from '../src/db/schema';
 import { databaseTarget, migrationsUpTo } from './support/migrations';
 
 /** The last migration of the version before posts said where their text came from. */
@@ -19,8 +20,8 @@ it('marks every post saved before as generated, and holds no other source than t
 
     const upgraded = await target.open();
     try {
-      const rows = await upgraded.db.execute<{ source: string }>(sql`SELECT source FROM posts`);
-      expect(rows.rows).toEqual([{ source: 'generated' }]);
+      const rows = await upgraded.db.select({ source: posts.source }).from(posts);
+      expect(rows).toEqual([{ source: 'generated' }]);
       const refused = await upgraded.db
         .execute(sql`UPDATE posts SET source = 'imported'`)
         .catch((error: Error) => error.cause);

@@ -88,12 +88,35 @@ describe('posts written by hand', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  const app = useTestApp();
+
+  it('says tweets and threads take { content } or the generation request, and ideas no content', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    const bodyOf = (collection: Collection) =>
+      document.paths[`/api/v0/posts/${collection}`].post.requestBody.content['application/json']
+        .schema;
+    for (const collection of ['tweets', 'threads'] as const) {
+      const ways = bodyOf(collection).anyOf as { required: string[] }[];
+      expect(ways.map((way) => way.required)).toEqual([
+        ['content'],
+        ['title', 'format', 'voice', 'tags'],
+      ]);
+    }
+    expect(bodyOf('ideas').properties.content).toEqual({ not: {} });
+    const tweetAnswer =
+      document.paths['/api/v0/posts/tweets'].post.responses['201'].content['application/json']
+        .schema;
+    expect(tweetAnswer.properties.tweet.properties.source.enum).toEqual([
+      'generated',
+      'written',
+      'variant',
+    ]);
+  });
+});
+
 describe('bad written posts: a 400 naming the problem, and nothing saved or counted', () => {
   const app = useTestApp();
-  let token: string;
-  beforeAll(async () => {
-    token = await signIn(app);
-  });
 
   const refusals: [string, Collection, unknown, RegExp][] = [
     ['empty', 'tweets', { content: '' }, /content: The tweet is empty/],
@@ -148,6 +171,7 @@ describe('bad written posts: a 400 naming the problem, and nothing saved or coun
   ];
 
   it.each(refusals)('refuses %s', async (_what, collection, body, message) => {
+    const token = await signIn(app);
     for (const stream of [false, true]) {
       const response = await write(app, token, collection, body, stream);
       expect(response.statusCode, response.body).toBe(400);
@@ -162,6 +186,7 @@ describe('bad written posts: a 400 naming the problem, and nothing saved or coun
   });
 
   it('still reads a generation request as before, and words its refusals as before', async () => {
+    const token = await signIn(app);
     const missing = await write(app, token, 'tweets', postBody({ title: '', voice: 'loud' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkEditedPost,
   checkIdeas,
   checkPost,
   checkThread,
@@ -7,6 +8,7 @@ import {
   findHashtags,
   isValidTweet,
   splitThread,
+  checkWrittenPost,
   templateAllowsHashtags,
   weightedLength,
 } from './rules';
@@ -85,6 +87,31 @@ describe('threads', () => {
     tagged[4] = 'Follow for more #tech';
     expect(checkThread(thread(tagged))).toHaveLength(1);
     expect(checkThread(thread(tagged), { allowHashtags: true })).toEqual([]);
+  });
+});
+
+describe('threads written or edited by hand', () => {
+  const parts = (count: number) => Array.from({ length: count }, (_, i) => `Part ${i + 1}.`);
+  const bare = (count: number) => thread(parts(count)).replace(/^🧵 Shipping small\n\n/, '');
+
+  it('take 2 to 25 parts, with or without the 🧵 header line', () => {
+    for (const check of [checkWrittenPost, (k: 'thread', c: string) => checkEditedPost(k, c, '')]) {
+      expect(check('thread', thread(parts(2)))).toEqual([]);
+      expect(check('thread', bare(25))).toEqual([]);
+      expect(check('thread', bare(1))[0]).toMatch(/2 to 25 parts.*has 1/);
+      expect(check('thread', thread(parts(26)))[0]).toMatch(/2 to 25 parts.*has 26/);
+    }
+  });
+
+  it('refuse text before 1/ that is not a 🧵 header, and a header with no title', () => {
+    const refusal = /start with 1\/ or with a header line/;
+    expect(checkWrittenPost('thread', `Words first\n\n${bare(2)}`)[0]).toMatch(refusal);
+    expect(checkWrittenPost('thread', `🧵\n\n${bare(2)}`)[0]).toMatch(refusal);
+  });
+
+  it('keep a written post’s hashtags, and refuse those an edit adds to a template without any', () => {
+    expect(checkWrittenPost('tweet', 'Day 3 #buildinpublic')).toEqual([]);
+    expect(checkEditedPost('tweet', 'Day 3 #buildinpublic', 'Quick Tips')[0]).toMatch(/hashtags/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Operation } from './operations';
+import type { JsonSchema, Operation } from './operations';
 import { hostileValuesFor, leavesOf, withValueAt } from './schema-values';
 import { HOSTILE_TEXT, INVALID_UTF8, UNKNOWN_NAMES, WRONG_TYPES } from './values';
 
@@ -33,10 +33,25 @@ function withBadBytes(value: unknown, path: (string | number)[], bytes: Buffer):
   return Buffer.concat([Buffer.from(`${before}Small `), bytes, Buffer.from(` steps${after}`)]);
 }
 
-/** Every hostile value at every place of the documented body, and each field left out. */
-function fieldAttacks(operation: Operation, sample: unknown): BodyAttack[] {
-  if (!operation.body) return [];
-  return leavesOf(operation.body).flatMap(({ path, schema }) => {
+/** One way a body may be written (a branch of a union body, or the body) and a sample of it. */
+interface BodyWay {
+  schema: JsonSchema;
+  sample: unknown;
+}
+
+/**
+ * Each way the documented body may be written, with a plausible sample of it: every branch of a
+ * union body is attacked on a sample of that branch, so its hostile values reach its own checks.
+ */
+function waysOf(body: JsonSchema, sample: unknown, sampleFor: (schema: JsonSchema) => unknown) {
+  const branches = body.anyOf ?? body.oneOf;
+  if (!branches) return [{ schema: body, sample }];
+  return branches.map((schema): BodyWay => ({ schema, sample: sampleFor(schema) }));
+}
+
+/** Every hostile value at every place of the way, and each field left out. */
+function fieldAttacks({ schema: way, sample }: BodyWay): BodyAttack[] {
+  return leavesOf(way).flatMap(({ path, schema }) => {
     const where = `body ${path.join('.')}`;
     const missing = typeof path.at(-1) === 'string' ? [undefined] : [];
     return [...hostileValuesFor(schema), ...missing].map((value) => ({
@@ -46,26 +61,26 @@ function fieldAttacks(operation: Operation, sample: unknown): BodyAttack[] {
   });
 }
 
-/** Bytes that are not UTF-8 in each text field of the body (or in a field of its own). */
-function invalidUtf8Attacks(operation: Operation, sample: unknown): BodyAttack[] {
-  const textPaths = operation.body
-    ? leavesOf(operation.body)
-        .map(({ path }) => path)
-        .filter(
-          (path) =>
-            typeof path.reduce<unknown>(
-              (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
-              sample,
-            ) === 'string',
-        )
-    : [];
+/** Bytes that are not UTF-8 in each text field of each way (or in a field of its own). */
+function invalidUtf8Attacks(ways: BodyWay[]): BodyAttack[] {
+  const textPaths = ways.flatMap(({ schema, sample }) =>
+    leavesOf(schema)
+      .map(({ path }) => ({ path, sample }))
+      .filter(
+        ({ path }) =>
+          typeof path.reduce<unknown>(
+            (value, key) => (value as Record<string | number, unknown> | undefined)?.[key],
+            sample,
+          ) === 'string',
+      ),
+  );
   if (textPaths.length === 0) {
     return INVALID_UTF8.map((bytes) => ({
       what: 'body not UTF-8',
       body: raw(withBadBytes({ text: '' }, ['text'], bytes)),
     }));
   }
-  return textPaths.map((path, i) => ({
+  return textPaths.map(({ path, sample }, i) => ({
     what: `body ${path.join('.')} not UTF-8`,
     body: raw(withBadBytes(sample, path, INVALID_UTF8[i % INVALID_UTF8.length]!)),
     mustRefuse: true,
@@ -145,13 +160,21 @@ function guessedFieldAttacks(operation: Operation): BodyAttack[] {
   ];
 }
 
-/** Every body attack for the operation, or none for a method that carries no body. */
-export function bodyAttacks(operation: Operation, sample: unknown): BodyAttack[] {
+/**
+ * Every body attack for the operation, or none for a method that carries no body. `sample` is a
+ * plausible body; `sampleFor` makes one of a branch of a union body.
+ */
+export function bodyAttacks(
+  operation: Operation,
+  sample: unknown,
+  sampleFor: (schema: JsonSchema) => unknown,
+): BodyAttack[] {
   if (!BODY_METHODS.has(operation.method)) return [];
+  const ways = operation.body ? waysOf(operation.body, sample, sampleFor) : [];
   return [
-    ...fieldAttacks(operation, sample),
+    ...ways.flatMap(fieldAttacks),
     ...guessedFieldAttacks(operation),
-    ...invalidUtf8Attacks(operation, sample),
+    ...invalidUtf8Attacks(ways),
     ...shapeAttacks(sample),
   ];
 }

@@ -95,7 +95,7 @@ export function casesFor(operation: Operation, random: Random, known: KnownStrin
   };
 
   const addressAttacks = [...pathAttacks(operation), ...queryAttacks(operation)];
-  const bodies = bodyAttacks(operation, sampleBody());
+  const bodies = bodyAttacks(operation, sampleBody(), (schema) => sampleOf(schema, random, known));
   const mixed = Array.from({ length: MIXED_CASES }, (): Attack => {
     const onAddress = random.pick(addressAttacks);
     const onBody =

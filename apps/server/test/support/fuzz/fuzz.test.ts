@@ -68,3 +68,47 @@ describe('the cases of an operation', () => {
     expect(notUtf8.map(({ url }) => url.split('?')[0])).toEqual([`/things/${known.own[0]}`]);
   });
 });
+
+describe('the cases of an operation whose body is one of two ways', () => {
+  const operation: Operation = {
+    method: 'POST',
+    path: '/things',
+    params: [],
+    query: [],
+    body: {
+      anyOf: [
+        { type: 'object', properties: { content: { type: 'string' } }, required: ['content'] },
+        {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            voice: { type: 'string', enum: ['calm'] },
+            content: { not: {} },
+          },
+          required: ['title', 'voice'],
+        },
+      ],
+    },
+    documented: true,
+  };
+  const all = casesFor(operation, createRandom(7), { own: [], plausible: ['x'] });
+  const bodies = all.map(({ payload }) => String(payload));
+
+  it('attack each way on a sample of that way, each hostile value alone', () => {
+    expect(bodies).toContain(JSON.stringify({ content: 'AET' }));
+    expect(bodies).toContain(JSON.stringify({ title: 'AET', voice: 'calm' }));
+    expect(all.some(({ what }) => what === 'body content not UTF-8')).toBe(true);
+    expect(all.some(({ what }) => what === 'body title not UTF-8')).toBe(true);
+  });
+
+  it('leave out of plausible bodies a field that accepts no value', () => {
+    const plausible = all.filter(({ what }) => what === 'plausible request');
+    expect(plausible.length).toBeGreaterThan(0);
+    for (const { payload } of plausible) {
+      const body = JSON.parse(String(payload)) as Record<string, unknown>;
+      expect('title' in body ? Object.keys(body).sort() : Object.keys(body)).toEqual(
+        'title' in body ? ['title', 'voice'] : ['content'],
+      );
+    }
+  });
+});

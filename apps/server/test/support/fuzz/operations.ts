@@ -12,6 +12,8 @@ export interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  /** `{ not: {} }` is a field no value is accepted in (a field a request must leave out). */
+  not?: JsonSchema;
   format?: string;
   pattern?: string;
   minLength?: number;

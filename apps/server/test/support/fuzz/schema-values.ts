@@ -30,6 +30,10 @@ function fits(schema: JsonSchema, value: string): boolean {
   return !format || format(value);
 }
 
+/** A field no value is accepted in: a plausible request leaves it out. */
+const refusesEveryValue = (schema: JsonSchema) =>
+  schema.not !== undefined && Object.keys(schema.not).length === 0;
+
 /**
  * A value the schema accepts, to fill the places a case does not attack: an enum member, for
  * text without constraints one of the user's own ids half the time, else one of the known good
@@ -47,10 +51,9 @@ export function sampleOf(
   switch (typeOf(schema)) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [
-          name,
-          sampleOf(property, random, strings),
-        ]),
+        Object.entries(schema.properties ?? {})
+          .filter(([, property]) => !refusesEveryValue(property))
+          .map(([name, property]) => [name, sampleOf(property, random, strings)]),
       );
     case 'array':
       return schema.items && (schema.minItems ?? 1) > 0

@@ -4,3 +4,8 @@ export { LibraryOverview } from './components/library-overview';
 export { KIND_TEXT } from './kinds';
 export { PostActionsProvider, type RenderPostActions } from './components/extra-actions';
 export { PostStatusProvider, type RenderPostStatus } from './components/post-status';
+export {
+  createWrittenPost,
+  useCreateWrittenPost,
+  type WritableKind,
+} from './api/create-written-post';

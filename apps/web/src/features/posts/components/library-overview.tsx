@@ -78,7 +78,7 @@ function KindSummary({
           <ul className="flex flex-col gap-1 text-sm">
             {latest.map((post) => (
               <li key={post._id} className="truncate">
-                {post.title}
+                {post.title || `Untitled ${text.noun.toLowerCase()}`}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { isPublishableKind, type Post, type PostKind } from '@quillpost/shared';
 import { Trash2 } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeletePost } from '../api/delete-post';
@@ -27,10 +28,15 @@ export function PostCard({
   const titleId = `post-${post._id ?? 'unsaved'}-title`;
   return (
     <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col">
-      <CardHeader>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
         <CardTitle id={titleId} className="line-clamp-2 text-base break-words">
           {post.title || `Untitled ${KIND_TEXT[kind].noun.toLowerCase()}`}
         </CardTitle>
+        {post.source === 'written' && (
+          <Badge variant="outline" className="shrink-0">
+            Written
+          </Badge>
+        )}
       </CardHeader>
       <CardContent className="flex-1">
         {editing && id ? (

@@ -40,6 +40,16 @@ describe('PostList', () => {
     expect(within(cards[0]!).getByRole('button', { name: 'Share on X' })).toBeTruthy();
   });
 
+  it('labels a post written by hand, and names a post without a description by its kind', async () => {
+    const written: Post = { ...makePost(2), title: '', source: 'written' };
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [makePost(1), written] } });
+    renderWithProviders(<PostList kind="tweet" />);
+    const [writtenCard, generatedCard] = await screen.findAllByRole('article');
+    expect(within(writtenCard!).getByRole('heading').textContent).toBe('Untitled tweet');
+    expect(within(writtenCard!).getByText('Written')).toBeTruthy();
+    expect(within(generatedCard!).queryByText('Written')).toBeNull();
+  });
+
   it('shows the error message in place of the cards', async () => {
     vi.spyOn(api, 'get').mockRejectedValue({
       message: 'The database is unreachable.',
