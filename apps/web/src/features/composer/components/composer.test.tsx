@@ -84,6 +84,19 @@ describe('the composer', () => {
     expect(box.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("counts a thread's header as it goes out, under 🧵", async () => {
+    renderComposer();
+    await userEvent.click(screen.getByRole('radio', { name: 'Thread' }));
+    const header = screen.getByLabelText('Thread header (optional)');
+    fireEvent.change(header, { target: { value: 'h'.repeat(279) } });
+    const counts = document.getElementById(header.getAttribute('aria-describedby')!)!;
+    expect(counts.textContent).toContain('X 282/280');
+    expect(counts.textContent).toContain(
+      'The header is 282 characters as X counts them; the limit is 280.',
+    );
+    expect(header.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('reorders parts with the Move buttons and with Alt+Arrow, keeping focus on the part moved', async () => {
     renderComposer();
     await userEvent.click(screen.getByRole('radio', { name: 'Thread' }));

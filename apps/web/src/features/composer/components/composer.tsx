@@ -149,7 +149,9 @@ export function Composer({ userId, authorName, post, ...props }: ComposerProps) 
           {!post && <KindChoice kind={text.kind} onChange={editor.setKind} />}
           <AccountChoice accounts={accounts} chosen={chosenIds} onChange={setPicked} />
         </div>
-        {isThread && <ThreadHeader value={text.header} onChange={editor.setHeader} />}
+        {isThread && (
+          <ThreadHeader value={text.header} networks={networks} onChange={editor.setHeader} />
+        )}
         <PartList
           parts={text.parts}
           posted={posted}
