@@ -7,6 +7,7 @@ import {
 } from './support/fixtures';
 
 const NAV = [
+  ['New post', '/dashboard/new'],
   ['Tweet', '/dashboard/tweet'],
   ['All Tweets', '/dashboard/all-tweets'],
   ['Threads', '/dashboard/thread'],

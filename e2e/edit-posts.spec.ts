@@ -6,61 +6,69 @@ import {
   test,
 } from './support/fixtures';
 
-test('edits a tweet from its card, keeps the edit after a reload, and shows what the server refuses', async ({
+test('edits a tweet in the composer from its card, keeps the edit after a reload, and shows what the server refuses', async ({
   signedInPage: page,
   request,
 }) => {
   const tweet = await createPostViaApi(request, await storedToken(page), 'tweets', 'Edit me');
   await page.goto('/dashboard/all-tweets');
-  const card = page.getByRole('article', { name: 'Edit me' });
-  await card.getByRole('button', { name: 'Edit' }).click();
-  const field = card.getByLabel('Edit tweet');
+  await page.getByRole('article', { name: 'Edit me' }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/posts/tweet/${tweet._id}/edit$`));
+  const field = page.getByLabel('Your tweet');
   await expect(field).toHaveValue(tweet.content);
   await expect(field).toBeFocused();
 
   await field.fill('x'.repeat(300));
-  await expect(card.getByText('Characters: 300/280')).toBeVisible();
-  await card.getByRole('button', { name: 'Save' }).click();
-  const problem = card.getByRole('alert');
-  await expect(problem).toContainText(
+  await expect(page.getByText('X 300/280')).toBeVisible();
+  await expect(
+    page.getByText('Your tweet is 300 characters as X counts them; the limit is 280.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toContainText(
     'The tweet is 300 characters as X counts them; the limit is 280.',
   );
-  await expect(field).toBeVisible();
+  await expect(field).toHaveValue('x'.repeat(300));
   await expectNoSeriousA11yViolations(page);
 
   await field.fill('Edited by hand: ship small, ship often.');
-  await expect(card.getByText('Characters: 39/280')).toBeVisible();
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect(field).toBeHidden();
-  await expect(card.getByText('Edited by hand: ship small, ship often.')).toBeVisible();
+  await expect(page.getByText('X 39/280')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
   await page.reload();
+  await expect(page.getByLabel('Your tweet')).toHaveValue(
+    'Edited by hand: ship small, ship often.',
+  );
+  await page.goto('/dashboard/all-tweets');
   await expect(page.getByRole('article', { name: 'Edit me' })).toContainText(
     'Edited by hand: ship small, ship often.',
   );
 });
 
-test('edits a thread from its card, counting each part as it is typed', async ({
+test('edits a thread in the composer from its card, counting each part as it is typed', async ({
   signedInPage: page,
   request,
 }) => {
   await createPostViaApi(request, await storedToken(page), 'threads', 'Thread to edit');
   await page.goto('/dashboard/all-threads');
-  const card = page.getByRole('article', { name: 'Thread to edit' });
-  await card.getByRole('button', { name: 'Edit' }).click();
-  const field = card.getByLabel('Edit thread');
-  await field.fill('🧵 Edited header\n\n1/ The first part, rewritten.\n\n2/ The last part.');
-  const parts = card.getByRole('list', { name: 'Thread parts' }).getByRole('listitem');
-  await expect(parts).toHaveText([
-    'Tweet 1 of 3 · Characters: 16/280',
-    'Tweet 2 of 3 · Characters: 29/280',
-    'Tweet 3 of 3 · Characters: 17/280',
-  ]);
+  await page
+    .getByRole('article', { name: 'Thread to edit' })
+    .getByRole('link', { name: 'Edit' })
+    .click();
+  await page.getByLabel('Thread header (optional)').fill('Edited header');
+  await page.getByLabel('Part 1 of 5').fill('The first part, rewritten.');
+  for (const n of [5, 4, 3]) {
+    await page.getByRole('button', { name: `Remove part ${n}` }).click();
+  }
+  await page.getByLabel('Part 2 of 2').fill('The last part.');
+  const boxes = page.getByRole('list', { name: 'Parts' }).getByRole('listitem');
+  await expect(boxes.nth(0)).toContainText('X 29/280');
+  await expect(boxes.nth(1)).toContainText('X 17/280');
   await expectNoSeriousA11yViolations(page);
-  await card.getByRole('button', { name: 'Save' }).click();
-  await expect(field).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
 
-  await page.reload();
+  await page.goto('/dashboard/all-threads');
   const saved = page.getByRole('article', { name: 'Thread to edit' });
   await expect(saved).toContainText('1/ The first part, rewritten.');
   await expect(saved).toContainText('2/ The last part.');

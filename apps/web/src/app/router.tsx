@@ -74,6 +74,16 @@ export const router = createBrowserRouter([
           })),
       })),
       {
+        path: 'new',
+        lazy: () =>
+          import('./routes/dashboard/compose').then((m) => ({ Component: m.NewPostRoute })),
+      },
+      {
+        path: 'posts/:kind/:id/edit',
+        lazy: () =>
+          import('./routes/dashboard/compose').then((m) => ({ Component: m.EditPostRoute })),
+      },
+      {
         path: 'schedule',
         lazy: () =>
           import('./routes/dashboard/schedule').then((m) => ({ Component: m.ScheduleRoute })),

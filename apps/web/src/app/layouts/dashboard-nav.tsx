@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   ListChecks,
   MessageSquareText,
+  PenLine,
   Rows3,
   ScrollText,
   Sparkles,
@@ -16,6 +17,7 @@ import { cn } from '@/lib/cn';
 
 const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/dashboard/new', label: 'New post', icon: PenLine },
   { to: '/dashboard/tweet', label: 'Tweet', icon: MessageSquareText },
   { to: '/dashboard/all-tweets', label: 'All Tweets', icon: ListChecks },
   { to: '/dashboard/thread', label: 'Threads', icon: ScrollText },

@@ -1,4 +1,4 @@
-export { ScheduleButton } from './components/schedule-button';
+export { LazyScheduleDialog, ScheduleButton } from './components/schedule-button';
 export { ScheduleList } from './components/schedule-list';
 export { ScheduleViews } from './components/schedule-views';
 export { PostPublication } from './components/post-publication';

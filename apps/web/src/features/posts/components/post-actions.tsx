@@ -1,6 +1,7 @@
 import { Check, Copy, Pencil, Share } from 'lucide-react';
 import type { Ref } from 'react';
-import { Button } from '@/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { shareOnX } from '../lib/share';
 import { useCopy } from '../lib/use-copy';
 
@@ -39,5 +40,15 @@ export function EditButton({
       <Pencil aria-hidden />
       Edit
     </Button>
+  );
+}
+
+/** "Edit" on a saved tweet or thread: the composer, at the post's own address. */
+export function EditLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <Pencil aria-hidden />
+      Edit
+    </Link>
   );
 }

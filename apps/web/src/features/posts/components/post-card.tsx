@@ -1,4 +1,4 @@
-import type { Post, PostKind } from '@quillpost/shared';
+import { isPublishableKind, type Post, type PostKind } from '@quillpost/shared';
 import { Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
 import { ExtraPostStatus } from './post-status';
 import { useEditing } from '../lib/use-editing';
-import { CopyButton, EditButton, ShareButton } from './post-actions';
+import { CopyButton, EditButton, EditLink, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
 import { PostEditor } from './post-editor';
 
@@ -53,7 +53,12 @@ export function PostCard({
       <CardFooter className="flex-wrap">
         <CopyButton text={post.content} />
         {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
-        {id && !editing && <EditButton ref={editButton} onClick={open} />}
+        {id && isPublishableKind(kind) && (
+          <EditLink to={`/dashboard/posts/${kind}/${encodeURIComponent(id)}/edit`} />
+        )}
+        {id && !isPublishableKind(kind) && !editing && (
+          <EditButton ref={editButton} onClick={open} />
+        )}
         <ExtraPostActions kind={kind} post={post} />
         <Button
           variant="ghost"

@@ -20,23 +20,46 @@ const tweet: Post = {
   createdAt: new Date(2026, 0, 1).toISOString(),
 };
 
+/** The generation result keeps the editor in place; library cards open the composer. */
+function renderResult(post: Post = tweet, kind: 'tweet' | 'thread' = 'tweet') {
+  renderWithProviders(<GenerationResult kind={kind} state={{ status: 'success', post }} />);
+  return screen.getByRole('region', {
+    name: kind === 'tweet' ? 'Generated Tweet' : 'Generated Thread',
+  });
+}
+
 async function openEditor() {
-  const card = await screen.findByRole('article');
+  const card = renderResult();
   await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
   return { card, field: within(card).getByLabelText('Edit tweet') };
 }
 
-describe('editing a post from its card', () => {
+describe('the Edit of a library card', () => {
+  it('opens a tweet or a thread in the composer at its own address; an idea is edited in place', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [tweet] } });
+    const { unmount } = renderWithProviders(<PostList kind="tweet" />);
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      '/dashboard/posts/tweet/tweet-1/edit',
+    );
+    unmount();
+    get.mockResolvedValue({ data: { ideas: [{ ...tweet, _id: 'idea-1' }] } });
+    renderWithProviders(<PostList kind="idea" />);
+    const idea = await screen.findByRole('article');
+    await userEvent.click(within(idea).getByRole('button', { name: 'Edit' }));
+    expect(within(idea).getByLabelText('Edit idea')).toBeTruthy();
+  });
+});
+
+describe('editing a post where it was generated', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [tweet] } });
   });
 
   it('saves the edit, shows the saved text and counts it live as it is typed', async () => {
     const patch = vi
       .spyOn(api, 'patch')
       .mockResolvedValue({ data: { tweet: { ...tweet, content: 'Ship smaller.' } } });
-    renderWithProviders(<PostList kind="tweet" />);
     const { card, field } = await openEditor();
     expect(within(card).getByText(/\/280/).textContent).toBe('Characters: 23/280');
     await userEvent.clear(field);
@@ -56,7 +79,6 @@ describe('editing a post from its card', () => {
     vi.spyOn(api, 'patch').mockRejectedValue(
       new ApiError(`content: ${problems.join(' ')}`, 'invalid_input', 400, { problems }),
     );
-    renderWithProviders(<PostList kind="tweet" />);
     const { card, field } = await openEditor();
     await userEvent.type(field, ' #more');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
@@ -75,7 +97,6 @@ describe('editing a post from its card', () => {
 
   it('cancel restores the text and sends nothing', async () => {
     const patch = vi.spyOn(api, 'patch');
-    renderWithProviders(<PostList kind="tweet" />);
     const { card, field } = await openEditor();
     await userEvent.clear(field);
     await userEvent.type(field, 'Something else entirely');
@@ -90,11 +111,10 @@ describe('editing a post from its card', () => {
   });
 
   it('counts each part of a thread as the server splits it', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue({
-      data: { threads: [{ ...tweet, content: '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.' }] },
-    });
-    renderWithProviders(<PostList kind="thread" />);
-    const card = await screen.findByRole('article');
+    const card = renderResult(
+      { ...tweet, content: '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.' },
+      'thread',
+    );
     await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const parts = within(within(card).getByRole('list', { name: 'Thread parts' })).getAllByRole(
       'listitem',

@@ -1,4 +1,4 @@
-import { isPublishableKind, type PostKind } from '@quillpost/shared';
+import { isPublishableKind, type PostKind, type PublishableKind } from '@quillpost/shared';
 import { CalendarClock } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -35,5 +35,20 @@ export function ScheduleButton({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The schedule dialog for a post another screen holds, loaded when it first opens. */
+export function LazyScheduleDialog(props: {
+  kind: PublishableKind;
+  post: { _id: string; content: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  if (!props.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDialog {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,2 @@
+export { Composer, type ScheduleSlotProps } from './components/composer';
+export { usePost } from './api/get-post';
