@@ -1,5 +1,5 @@
 import { formatUsd, xPublicationCost, type Account } from '@quillpost/shared';
-import { useXPrices } from '../api/x-prices';
+import { useXPrices } from '@/lib/x-prices';
 
 /**
  * What the publication costs on X at this server's prices, for the X accounts chosen; sandbox X
