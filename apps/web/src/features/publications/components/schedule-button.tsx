@@ -42,6 +42,7 @@ export function ScheduleButton({
 export function LazyScheduleDialog(props: {
   kind: PublishableKind;
   post: { _id: string; content: string };
+  initialAt?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -25,7 +25,7 @@ import { droppedTime, type DropTarget } from '../../lib/drop-target';
 import { excerpt } from '../../lib/excerpt';
 import { steppedTime, useCalendarMoves } from '../../lib/use-calendar-moves';
 import { formatDateTime } from '../../lib/zoned-time';
-import { ScheduleDialog } from '../schedule-dialog';
+import { LazyScheduleDialog } from '../schedule-button';
 import type { EntryActions } from './calendar-entry';
 import { CalendarNavigation } from './calendar-navigation';
 import { MonthView } from './month-view';
@@ -163,7 +163,7 @@ export function CalendarView({
         />
       )}
       {picked && (
-        <ScheduleDialog
+        <LazyScheduleDialog
           key={`${picked.post._id}-${picked.at}`}
           kind={picked.post.kind}
           post={picked.post}
