@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors';
 import { Draft } from './draft';
 import { badAnswer, isRetryable, retryAfterMs, timedOut, toAppError } from './errors';
 import { firstMessages, retryMessages, systemPrompt } from './prompt';
+import { libraryOf, repeatedUnit } from './repeats';
 import { shapeFor } from './shape';
 import type {
   EngineInfo,
@@ -148,8 +149,10 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
       try {
         const draft = new Draft(shapeFor(request, subjectOf), onDelta);
         const content = await write(request, draft, combined);
-        // The last guard: whatever happened above, a post that breaks a rule is never saved.
+        // The last guard: whatever happened above, a post that breaks a rule, or repeats a tweet
+        // or part the person already has, is never saved.
         if (checkPost(request.kind, content, request.format).length > 0) throw badAnswer();
+        if (repeatedUnit(request.kind, content, libraryOf(request.avoid))) throw badAnswer();
         return { content };
       } catch (error) {
         if (deadline.signal.aborted && !signal?.aborted) throw timedOut();

@@ -13,6 +13,7 @@ import {
 import { POINT } from './copy/slot-kinds';
 import { capitalise, firstSentence, lowerFirst } from './casing';
 import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
+import { sentencesKnown, type Library } from './library';
 import type { SlotKind } from './slot-kind';
 import type { Subject } from './subject';
 import type { Voice } from './voice';
@@ -30,6 +31,8 @@ export interface Writing {
   /** Built-in format name, for thread titles. */
   formatName?: string;
   used: Set<string>;
+  /** The person's recent posts: a line whose sentences they already have is taken last. */
+  library: Library;
   cache: Map<string, string>;
   counters: Map<string, number>;
   myth?: number;
@@ -59,8 +62,27 @@ function pairOf(w: Writing): [string, string] {
   return [w.about.topic, b];
 }
 
-/** Fills the tokens of a bank line from the description. */
+/** A choice between wordings in a bank line: `[Often|Usually|Most of the time]`. */
+const CHOICE = /\[([^[\]]*)\]/g;
+const HAS_CHOICE = /\[[^[\]]*\]/;
+/** Draws of a line's wordings before one the library already has is accepted anyway. */
+const WORDING_DRAWS = 4;
+
+/**
+ * Fills a bank line: its wordings are chosen, then its tokens filled from the description (in
+ * that order, so the person's words are never read as a choice). A wording the person's library
+ * already has is drawn again.
+ */
 export function expand(line: string, w: Writing): string {
+  for (let draw = 1; ; draw++) {
+    const chosen = line.replace(CHOICE, (_, options: string) => w.random.pick(options.split('|')));
+    const text = fillTokens(chosen, w);
+    const settled = draw === WORDING_DRAWS || !HAS_CHOICE.test(line);
+    if (settled || sentencesKnown(text, w.library) === 0) return text;
+  }
+}
+
+function fillTokens(line: string, w: Writing): string {
   const [a, b] = pairOf(w);
   const filled = line.replace(/\{(\w+)\}/g, (token, name: string) => {
     switch (name) {
@@ -91,8 +113,20 @@ export function expand(line: string, w: Writing): string {
   );
 }
 
+/** Whether a line, filled in, says something the library already says; fills nothing for good. */
+function known(line: string, w: Writing): boolean {
+  if (w.library.sentences.size === 0) return false;
+  const counters = new Map(w.counters);
+  const known = sentencesKnown(expand(line, w), w.library) > 0;
+  w.counters = counters;
+  return known;
+}
+
+/** A line not used in this post and new to the library, else one not used in this post. */
 function pickLine(lines: readonly string[], w: Writing): string {
-  return w.random.pickFresh(lines, w.used as Set<string>);
+  const unused = lines.filter((line) => !w.used.has(line));
+  const fresh = unused.filter((line) => !known(line, w));
+  return w.random.pickFresh(fresh.length > 0 ? fresh : unused.length > 0 ? unused : lines, w.used);
 }
 
 function occurrence(w: Writing, key: string): number {

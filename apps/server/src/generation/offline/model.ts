@@ -14,7 +14,9 @@ export const OFFLINE_MODEL_ID = 'quillpost-offline';
 
 /** The request travels to the offline model as provider options; other providers ignore them. */
 export function offlineProviderOptions(request: GenerationRequest) {
-  return { [OFFLINE_PROVIDER]: { ...request } };
+  return {
+    [OFFLINE_PROVIDER]: { ...request, avoid: request.avoid ? [...request.avoid] : undefined },
+  };
 }
 
 function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {
@@ -27,6 +29,9 @@ function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {
       format: String(given.format ?? ''),
       voice: TONES.includes(given.voice as Tone) ? (given.voice as Tone) : 'casual',
       tags: 'tech',
+      avoid: Array.isArray(given.avoid)
+        ? given.avoid.filter((text): text is string => typeof text === 'string')
+        : undefined,
     };
   }
   // Called like any model: write a tweet about the last thing the user said.
