@@ -82,6 +82,7 @@ describe('the offline engine does not repeat itself within a library', () => {
         `${report.mostRepeated.count} times ("${report.mostRepeated.sentence}"), ` +
         `${report.exactRepeats.length} exact repeats, ` +
         `${report.posts - report.topicsCut.length}/${report.posts} topics whole`,
+      report.topicsCut,
     );
     expect(report.exactRepeats).toEqual([]);
     expect(report.distinctShare).toBeGreaterThanOrEqual(0.9);

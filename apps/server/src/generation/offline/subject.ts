@@ -5,6 +5,8 @@ import {
   STATEMENT_START,
   STATEMENT_VERB,
   STOP_WORDS,
+  TITLE_NEVER_ENDS,
+  TITLE_NEVER_STARTS,
 } from './copy/words';
 
 /** What the offline engine understands of a description. */
@@ -201,8 +203,8 @@ function isTitle(phrase: string, request: string, statement: boolean): boolean {
     !QUESTION_START.test(phrase) &&
     words.length <= TITLE_WORDS &&
     !/[,;:!?"“”()]|\s[-–—]\s/.test(phrase) &&
-    !isStop(words[0]!) &&
-    !isStop(words.at(-1)!)
+    !TITLE_NEVER_STARTS.has(words[0]!.toLowerCase()) &&
+    !TITLE_NEVER_ENDS.has(words.at(-1)!.toLowerCase())
   );
 }
 
