@@ -117,7 +117,7 @@ export async function listPostsPage(
  * The contents of a user's newest tweets and newest threads, `limit` of each (placeholders
  * `userId`, `limit`): one statement, two backward range scans of the library index.
  */
-const recentContents = preparedPerDatabase((db) => {
+export const recentContentsQuery = (db: Database) => {
   const newest = (kind: PostKind) =>
     db
       .select({ kind: posts.kind, content: posts.content })
@@ -125,8 +125,11 @@ const recentContents = preparedPerDatabase((db) => {
       .where(and(eq(posts.userId, sql.placeholder('userId')), eq(posts.kind, kind)))
       .orderBy(desc(idOrder))
       .limit(sql.placeholder('limit'));
-  return unionAll(newest('tweet'), newest('thread')).prepare('posts_recent_contents');
-});
+  return unionAll(newest('tweet'), newest('thread'));
+};
+const recentContents = preparedPerDatabase((db) =>
+  recentContentsQuery(db).prepare('posts_recent_contents'),
+);
 
 export async function recentTweetsAndThreads(
   db: Database,
