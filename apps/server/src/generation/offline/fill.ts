@@ -66,7 +66,7 @@ function pairOf(w: Writing): [string, string] {
 const CHOICE = /\[([^[\]]*)\]/g;
 const HAS_CHOICE = /\[[^[\]]*\]/;
 /** Draws of a line's wordings before one the library already has is accepted anyway. */
-const WORDING_DRAWS = 4;
+const WORDING_DRAWS = 3;
 
 /**
  * Fills a bank line: its wordings are chosen, then its tokens filled from the description (in
@@ -113,20 +113,39 @@ function fillTokens(line: string, w: Writing): string {
   );
 }
 
-/** Whether a line, filled in, says something the library already says; fills nothing for good. */
-function known(line: string, w: Writing): boolean {
-  if (w.library.sentences.size === 0) return false;
-  const counters = new Map(w.counters);
-  const known = sentencesKnown(expand(line, w), w.library) > 0;
-  w.counters = counters;
-  return known;
+/** Lines tried, at most, for one new to the library: a bound on the work of a saturated one. */
+const LINE_TRIES = 3;
+
+/**
+ * A line not used in this post, filled in; where one is found in a few tries, one whose filled
+ * text says nothing the library already says. The text tried is the text used.
+ */
+function pickLine(lines: readonly string[], w: Writing): string {
+  return pickFrom(lines, w).text;
 }
 
-/** A line not used in this post and new to the library, else one not used in this post. */
-function pickLine(lines: readonly string[], w: Writing): string {
+function pickFrom(lines: readonly string[], w: Writing): { line: string; text: string } {
   const unused = lines.filter((line) => !w.used.has(line));
-  const fresh = unused.filter((line) => !known(line, w));
-  return w.random.pickFresh(fresh.length > 0 ? fresh : unused.length > 0 ? unused : lines, w.used);
+  const pool = unused.length > 0 ? unused : lines;
+  const tries = w.library.sentences.size > 0 ? Math.min(LINE_TRIES, pool.length) : 1;
+  const tried = new Set<string>();
+  for (;;) {
+    const choice = w.random.pick(pool.filter((line) => !tried.has(line)));
+    tried.add(choice);
+    const counters = new Map(w.counters);
+    const text = expand(choice, w);
+    if (tried.size >= tries || sentencesKnown(text, w.library) === 0) {
+      w.used.add(choice);
+      return { line: choice, text };
+    }
+    // A line set aside gives back the key phrase it took, for the next line to use.
+    w.counters = counters;
+  }
+}
+
+/** The position of a set of lines (a myth and its reality, a list of steps) picked like a line. */
+function pickIndex(joined: readonly string[], w: Writing): number {
+  return joined.indexOf(pickFrom(joined, w).line);
 }
 
 function occurrence(w: Writing, key: string): number {
@@ -151,11 +170,20 @@ function rawLine(kind: SlotKind, w: Writing): string {
       return w.about.goal ?? pickLine(GOALS, w);
     case 'myth':
     case 'reality': {
-      w.myth ??= w.random.int(MYTHS.length);
+      w.myth ??= pickIndex(
+        MYTHS.map((pair) => pair.join(' ')),
+        w,
+      );
       return MYTHS[w.myth]![kind.special === 'myth' ? 0 : 1];
     }
     case 'step': {
-      w.steps ??= w.random.pick(STEPS);
+      w.steps ??=
+        STEPS[
+          pickIndex(
+            STEPS.map((steps) => steps.join(' ')),
+            w,
+          )
+        ]!;
       const n = occurrence(w, 'step');
       return w.steps[n % w.steps.length]!;
     }

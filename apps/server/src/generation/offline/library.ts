@@ -7,6 +7,8 @@ import { comparableText } from '../repeats';
 export interface Library {
   units: ReadonlySet<string>;
   sentences: ReadonlySet<string>;
+  /** Texts already looked up: one post tries the same lines again and again. */
+  lookups: Map<string, number>;
 }
 
 /** Texts handed in beyond this many are left out: steering is a preference, not a guarantee. */
@@ -22,18 +24,42 @@ export function sentencesOf(text: string): string[] {
     .filter((sentence) => /\p{L}/u.test(sentence));
 }
 
-export function readLibrary(texts: readonly string[] | undefined): Library {
-  const kept = (texts ?? []).slice(0, MAX_TEXTS);
-  return {
-    units: new Set(kept.map(comparableText)),
-    sentences: new Set(kept.flatMap(sentencesOf)),
-  };
+interface ReadText {
+  comparable: string;
+  sentences: string[];
 }
 
-export const EMPTY_LIBRARY: Library = readLibrary([]);
+/** Texts read before: most of a person's library is the same at their next generation. */
+const readBefore = new Map<string, ReadText>();
+const READ_BEFORE_MAX = 20_000;
+
+function readText(text: string): ReadText {
+  let read = readBefore.get(text);
+  if (read === undefined) {
+    read = { comparable: comparableText(text), sentences: sentencesOf(text) };
+    // Oldest first out: a Map keeps its insertion order.
+    if (readBefore.size >= READ_BEFORE_MAX) readBefore.delete(readBefore.keys().next().value!);
+    readBefore.set(text, read);
+  }
+  return read;
+}
+
+export function readLibrary(texts: readonly string[] | undefined): Library {
+  const read = (texts ?? []).slice(0, MAX_TEXTS).map(readText);
+  return {
+    units: new Set(read.map((text) => text.comparable)),
+    sentences: new Set(read.flatMap((text) => text.sentences)),
+    lookups: new Map(),
+  };
+}
 
 /** How many sentences of a text the library already has. */
 export function sentencesKnown(text: string, library: Library): number {
   if (library.sentences.size === 0) return 0;
-  return sentencesOf(text).filter((sentence) => library.sentences.has(sentence)).length;
+  let count = library.lookups.get(text);
+  if (count === undefined) {
+    count = sentencesOf(text).filter((sentence) => library.sentences.has(sentence)).length;
+    library.lookups.set(text, count);
+  }
+  return count;
 }

@@ -19,7 +19,7 @@ import { FORMAT_HINTS, GENERAL_TWEET } from './copy/formats';
 import { IDEA_ANGLES, IDEA_STYLE } from './copy/ideas';
 import { EMPTY_PART } from './copy/lines';
 import { VOICES } from './copy/tones';
-import { readLibrary, sentencesKnown, type Library } from './library';
+import { readLibrary, type Library } from './library';
 import { createRandom, hash32 } from './random';
 import { analyseDescription, type Subject } from './subject';
 
@@ -172,21 +172,19 @@ function writeOnce(brief: Brief, seed: number): string {
   return writeIdeas(brief, seed);
 }
 
-/** Posts written per request at most, when the first says what the library already says. */
-const CANDIDATES = 6;
+/** Posts written per request at most, while each repeats a tweet or part of the library. */
+const CANDIDATES = 4;
 
-/** How much of a post the library already has: a repeated tweet or part outweighs any sentence. */
-function knownCost(brief: Brief, text: string): number {
-  const repeated = unitsOf(brief.request.kind, text).filter((unit) =>
+function repeatsLibrary(brief: Brief, text: string): boolean {
+  return unitsOf(brief.request.kind, text).some((unit) =>
     brief.library.units.has(comparableText(unit)),
-  ).length;
-  return repeated * 1000 + sentencesKnown(text, brief.library);
+  );
 }
 
 /**
  * Writes a post from a request. The same seed and request give the same post; the result always
- * obeys the post rules. Given the person's recent posts (`avoid`), it writes a few candidates
- * and keeps the first that says nothing they already have, else the one that repeats least.
+ * obeys the post rules. Given the person's recent posts (`avoid`), its lines steer away from
+ * their sentences, and a post that still repeats one of their tweets or parts is written again.
  */
 export function writePost(request: GenerationRequest, seed: number): string {
   const brief: Brief = {
@@ -195,13 +193,9 @@ export function writePost(request: GenerationRequest, seed: number): string {
     library: readLibrary(request.avoid),
   };
   const postSeed = hash32(seed, request.kind, request.title, request.format, request.voice);
-  const tries = brief.library.units.size > 0 ? CANDIDATES : 1;
-  let best: { text: string; cost: number } | undefined;
-  for (let k = 0; k < tries; k++) {
-    const text = writeOnce(brief, k === 0 ? postSeed : hash32(postSeed, k));
-    const cost = tries > 1 ? knownCost(brief, text) : 0;
-    if (cost === 0) return text;
-    if (!best || cost < best.cost) best = { text, cost };
+  let text = writeOnce(brief, postSeed);
+  for (let k = 1; k < CANDIDATES && repeatsLibrary(brief, text); k++) {
+    text = writeOnce(brief, hash32(postSeed, k));
   }
-  return best!.text;
+  return text;
 }

@@ -57,7 +57,7 @@ export const MYTHS = [
   ],
   [
     'Taking {topic} seriously slows you down.',
-    '{Topic} speeds you up over any stretch longer than a week. Skipping it is what costs you.',
+    '{Topic} speeds you up over any stretch longer than a week. Skipping {topic} is what [costs|slows|hurts] you.',
   ],
   [
     'Doing more with {topic} always means better results.',

@@ -63,9 +63,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'pick',
     keys: ['when_to_pick', 'pick', 'choose', 'which_one'],
     lines: [
-      'Pick {a} when [speed and flexibility|quick changes|fast feedback loops] matter most. Pick {b} when you value [stability and predictability|a steady pace|long-term calm].',
+      'Pick {a} when [speed and flexibility|quick changes|fast feedback loops] matter most. Pick {b} when you value [stability and predictability|a steady pace|long-term calm] in {topic}.',
       '[Small team|Young product|New project], fast changes? {a}. [Large system|Big codebase|Old product], long life? {b}.',
-      'Starting fresh? Try {a}. Maintaining something big that works? {b} is a safe bet.',
+      '[Starting fresh|New project|Greenfield work] with {topic}? Try {a}. [Maintaining something big that works|Keeping a big system alive|Looking after a large codebase]? {b} is a [safe|sensible|steady] bet.',
     ],
   },
   {
@@ -168,7 +168,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'key_point',
     keys: ['key_point', 'main_point', 'thesis', 'insight', 'core'],
     lines: [
-      'The key point: treat {topic} as a means, not an end. It pays off when it serves a [clear|real|stated] goal.',
+      'The key point: treat {topic} as a means, not an end. It pays off when it serves a [clear|real|stated] goal [for your team|you can name|you can measure].',
       "Here's what most takes miss: the hard part of {topic} is people and habits, not technology.",
     ],
   },
@@ -201,7 +201,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'contenders',
     keys: ['contenders', 'options', 'rivals', 'players'],
     lines: [
-      'In one corner: {a}. In the other: {b}. Both have loyal fans, and both have good [reasons|arguments|track records].',
+      'In one corner: {a}, in the other: {b}. Both have loyal fans, and both have good [reasons|arguments|track records].',
       "{A} and {b} solve similar problems in different ways. Here's how {a} and {b} compare.",
     ],
   },

@@ -14,7 +14,7 @@ export const VOICES: Record<Tone, Voice> = {
     ],
     closings: [
       'Your future self will send a [thank-you note|fruit basket|very smug thank-you card].',
-      'Ask me how I know [about {topic}|the hard way|, or better, do not].',
+      'Ask me how I know [this about {topic}|what {topic} costs|why {topic} matters].',
       "I made [every|most of the|all the classic] mistakes with {topic} so you don't have to.",
       'Results may vary. Mine did, [twice|three times|on a Friday].',
       '[Ten out of ten|Would do again|Five stars], {topic} [edition|and all].',
@@ -26,9 +26,9 @@ export const VOICES: Record<Tone, Voice> = {
     ],
     leads: ['Plot twist:', 'Spoiler:', 'Fun part:'],
     reactions: [
-      "[Laughing|Smiling] about {topic} now. [Was not|Definitely wasn't] [then|at the time].",
+      '[Laughing|Smiling] about {topic} now, [though not|but definitely not|if not] [then|at the time].',
       'My rubber duck has heard [things|a lot] about {topic}.',
-      '[Coffee|Snacks|A long walk] helped with {topic}. [Mostly|Sort of|A little].',
+      '[Coffee|Snacks|A long walk] helped with {topic}, [mostly|sort of|a little].',
       '{Topic} and I are [on speaking terms|friends|at peace] again.',
     ],
   },
@@ -54,7 +54,7 @@ export const VOICES: Record<Tone, Voice> = {
     leads: ['Honestly,', 'Real talk:', 'Tbh,'],
     reactions: [
       '{Topic} is not rocket science, just [practice|repetition|patience].',
-      '[Simple|Plain|Nothing fancy], but it [sticks|lasts|works].',
+      '[Simple|Plain|Nothing fancy], but {topic} [sticks|lasts|works] this way.',
       'That part of {topic} [took me a while|clicked late|surprised me].',
     ],
   },
