@@ -17,9 +17,19 @@ export function unitsOf(kind: PostKind, content: string): string[] {
   return [];
 }
 
+const EMPTY: ReadonlySet<string> = new Set();
+/** Each request's library is read once, however many checks look at it. */
+const read = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 /** The library's texts in comparable form, for a lookup per unit. */
 export function libraryOf(avoid: readonly string[] | undefined): ReadonlySet<string> {
-  return new Set((avoid ?? []).map(comparableText));
+  if (!avoid || avoid.length === 0) return EMPTY;
+  let library = read.get(avoid);
+  if (!library) {
+    library = new Set(avoid.map(comparableText));
+    read.set(avoid, library);
+  }
+  return library;
 }
 
 /** The first unit of a post whose text the library already has, if any. */
