@@ -13,7 +13,7 @@ import {
 import { POINT } from './copy/slot-kinds';
 import { capitalise, firstSentence, lowerFirst } from './casing';
 import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
-import { sentencesKnown, type Library } from './library';
+import { sentencesKnown, steering, type Library } from './library';
 import type { SlotKind } from './slot-kind';
 import type { Subject } from './subject';
 import type { Voice } from './voice';
@@ -77,7 +77,7 @@ export function expand(line: string, w: Writing): string {
   for (let draw = 1; ; draw++) {
     const chosen = line.replace(CHOICE, (_, options: string) => w.random.pick(options.split('|')));
     const text = fillTokens(chosen, w);
-    const settled = draw === WORDING_DRAWS || !HAS_CHOICE.test(line);
+    const settled = draw === WORDING_DRAWS || !HAS_CHOICE.test(line) || !steering(w.library);
     if (settled || sentencesKnown(text, w.library) === 0) return text;
   }
 }
@@ -127,14 +127,16 @@ function pickLine(lines: readonly string[], w: Writing): string {
 function pickFrom(lines: readonly string[], w: Writing): { line: string; text: string } {
   const unused = lines.filter((line) => !w.used.has(line));
   const pool = unused.length > 0 ? unused : lines;
-  const tries = w.library.sentences.size > 0 ? Math.min(LINE_TRIES, pool.length) : 1;
+  const tries = steering(w.library) ? Math.min(LINE_TRIES, pool.length) : 1;
   const tried = new Set<string>();
   for (;;) {
     const choice = w.random.pick(pool.filter((line) => !tried.has(line)));
     tried.add(choice);
     const counters = new Map(w.counters);
     const text = expand(choice, w);
-    if (tried.size >= tries || sentencesKnown(text, w.library) === 0) {
+    const fresh = tries === 1 || sentencesKnown(text, w.library) === 0;
+    if (fresh || tried.size >= tries) {
+      if (!fresh) w.library.misses++;
       w.used.add(choice);
       return { line: choice, text };
     }

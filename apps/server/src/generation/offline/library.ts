@@ -9,6 +9,19 @@ export interface Library {
   sentences: ReadonlySet<string>;
   /** Texts already looked up: one post tries the same lines again and again. */
   lookups: Map<string, number>;
+  /**
+   * Picks that found nothing new in all their tries. Past a few, the library has said most of
+   * what the lines can say on this subject, and steering stops costing time for this request.
+   */
+  misses: number;
+}
+
+/** Picks without anything new, per request, after which lines and wordings are taken as drawn. */
+const MISSES_BEFORE_GIVING_UP = 6;
+
+/** Whether steering is still worth its work for this request. */
+export function steering(library: Library): boolean {
+  return library.sentences.size > 0 && library.misses < MISSES_BEFORE_GIVING_UP;
 }
 
 /** Texts handed in beyond this many are left out: steering is a preference, not a guarantee. */
@@ -50,6 +63,7 @@ export function readLibrary(texts: readonly string[] | undefined): Library {
     units: new Set(read.map((text) => text.comparable)),
     sentences: new Set(read.flatMap((text) => text.sentences)),
     lookups: new Map(),
+    misses: 0,
   };
 }
 

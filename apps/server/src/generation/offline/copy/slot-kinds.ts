@@ -201,7 +201,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'contenders',
     keys: ['contenders', 'options', 'rivals', 'players'],
     lines: [
-      'In one corner: {a}, in the other: {b}. Both have loyal fans, and both have good [reasons|arguments|track records].',
+      'In one corner: {a}, in the other: {b}, both with loyal fans and good [reasons|arguments|track records].',
       "{A} and {b} solve similar problems in different ways. Here's how {a} and {b} compare.",
     ],
   },
