@@ -68,7 +68,7 @@ export const MYTHS = [
     "You can start {topic} in a weekend. Getting good takes steady practice, and that's fine.",
   ],
   [
-    "{Topic}? That's just hype.",
+    "{Topic}? [That's just hype|Pure hype|All talk, no substance|A passing fad].",
     'The hype fades, the useful parts of {topic} stay. Look for the problems it actually solves.',
   ],
 ] as const;
