@@ -4,7 +4,7 @@ import { UUID } from 'uuidv7';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { posts, users } from '../src/db/schema';
-import { newestPageQuery } from '../src/posts/repository';
+import { newestPageQuery, recentContentsQuery } from '../src/posts/repository';
 import { openTestDatabase } from './support/database';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -35,7 +35,13 @@ async function seed(userId: string, ids: string[]) {
 
 /** The plan PostgreSQL (or PGlite) picks for the page query, with these values. */
 async function plan(before: boolean, values: Record<string, unknown>): Promise<string> {
-  const query = newestPageQuery(database.db, before).toSQL();
+  return explain(newestPageQuery(database.db, before).toSQL(), values);
+}
+
+async function explain(
+  query: { sql: string; params: unknown[] },
+  values: Record<string, unknown>,
+): Promise<string> {
   const client = (database.db as unknown as { $client: SqlClient }).$client;
   const result = await client.query(`explain ${query.sql}`, fillPlaceholders(query.params, values));
   return result.rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -72,4 +78,14 @@ describe('a page of an old library, after a busy one grew newer posts', () => {
       expect(shown).toContain('posts_user_kind_uuid_idx');
     },
   );
+
+  it('reads what a generation avoids by two range scans of the library index', async () => {
+    const shown = await explain(recentContentsQuery(database.db).toSQL(), {
+      userId: owner.old,
+      limit: 60,
+    });
+    expect(shown).not.toContain('posts_pkey');
+    expect(shown).not.toMatch(/Seq Scan|Sort/);
+    expect(shown.match(/posts_user_kind_uuid_idx/g)).toHaveLength(2);
+  });
 });

@@ -9,3 +9,4 @@ export type {
   GenerationService,
 } from './types';
 export type { GenerationLogger } from './service';
+export { unitsOf } from './repeats';

@@ -134,4 +134,25 @@ describe('generation service', () => {
     expect(first).not.toBe(second);
     expect(await run()).toEqual([first, second]);
   });
+
+  it('refuses a thread part the library already has, asks again, and never shows it', async () => {
+    const thread = (third: string) =>
+      ['🧵 Small PRs', '1/ One.', '2/ Two.', `3/ ${third}`, '4/ Four.', '5/ Five.'].join('\n\n');
+    const { model, seen } = scriptedModel([thread('Old  news.'), thread('Fresh news.')]);
+    const deltas: string[] = [];
+    const { content } = await service(model).generate(
+      { ...request, kind: 'thread', format: 'Pro Tips', avoid: ['old news.'] },
+      { onDelta: (text) => deltas.push(text) },
+    );
+    expect(content).toBe(thread('Fresh news.'));
+    expect(deltas.join('')).toBe(content);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('answers provider_bad_answer when every answer repeats the library', async () => {
+    const { model } = scriptedModel(['Same tweet.', 'SAME tweet. ']);
+    await expect(
+      service(model).generate({ ...request, avoid: ['same   tweet.'] }),
+    ).rejects.toMatchObject({ code: 'provider_bad_answer', statusCode: 502 });
+  });
 });

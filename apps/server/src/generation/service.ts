@@ -7,6 +7,7 @@ import { askModel, type GenerationLogger } from './call';
 import { Draft } from './draft';
 import { badAnswer, timedOut, toAppError } from './errors';
 import { firstMessages, retryMessages, systemPrompt } from './prompt';
+import { libraryOf, repeatedUnit } from './repeats';
 import { shapeFor } from './shape';
 import type {
   AssistOptions,
@@ -111,8 +112,10 @@ export function createModelGenerationService(options: ModelServiceOptions): Gene
       return guarded(signal, async (combined) => {
         const draft = new Draft(shapeFor(request, subjectOf), onDelta);
         const content = await write(request, draft, combined);
-        // The last guard: whatever happened above, a post that breaks a rule is never saved.
+        // The last guard: whatever happened above, a post that breaks a rule, or repeats a tweet
+        // or part the person already has, is never saved.
         if (checkPost(request.kind, content, request.format).length > 0) throw badAnswer();
+        if (repeatedUnit(request.kind, content, libraryOf(request.avoid))) throw badAnswer();
         return { content };
       });
     },

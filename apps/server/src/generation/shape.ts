@@ -8,6 +8,7 @@ import {
   tweetProblems,
   weightedLength,
 } from '@quillpost/shared';
+import { comparableText, libraryOf } from './repeats';
 import { removeHashtags, shortenToFit } from './text';
 import type { GenerationRequest, SubjectReader } from './types';
 
@@ -70,7 +71,11 @@ function markers(text: string, pattern: RegExp): Marker[] {
   }));
 }
 
-function tweetShape(allowHashtags: boolean): Shape {
+/** The problem of a unit whose text is already in the person's library. */
+const repeatProblem = (label: string, text: string, library: ReadonlySet<string>) =>
+  library.has(comparableText(text)) ? [`${label} repeats one of your earlier posts.`] : [];
+
+function tweetShape(allowHashtags: boolean, library: ReadonlySet<string>): Shape {
   return {
     count: 1,
     label: () => 'The tweet',
@@ -78,7 +83,10 @@ function tweetShape(allowHashtags: boolean): Shape {
       const text = unquote(dropPreface(tidy(answer)));
       return { units: text ? [{ text, complete: final }] : [], extra: false };
     },
-    problems: (_, text) => tweetProblems(text, 'The tweet', allowHashtags),
+    problems: (_, text) => [
+      ...tweetProblems(text, 'The tweet', allowHashtags),
+      ...repeatProblem('The tweet', text, library),
+    ],
     render: (_, text) => text,
     repair(_, text) {
       return shortenToFit(allowHashtags ? text : removeHashtags(text));
@@ -89,7 +97,12 @@ function tweetShape(allowHashtags: boolean): Shape {
 const PART = /^[ \t]*(\d+)\/(?:\d+)?[ \t]+/gm;
 const NUMBERED = /^[ \t]*(\d+)[.)][ \t]+/gm;
 
-function threadShape(allowHashtags: boolean, title: string, subjectOf: SubjectReader): Shape {
+function threadShape(
+  allowHashtags: boolean,
+  title: string,
+  subjectOf: SubjectReader,
+  library: ReadonlySet<string>,
+): Shape {
   const clean = (text: string) => (allowHashtags ? text : removeHashtags(text));
   return {
     count: 1 + LIMITS.threadParts,
@@ -132,7 +145,7 @@ function threadShape(allowHashtags: boolean, title: string, subjectOf: SubjectRe
       if (before.slice(1).some((part) => sameTextKey(part) === sameTextKey(text))) {
         problems.push(`Part ${index}/ repeats an earlier part.`);
       }
-      return problems;
+      return [...problems, ...repeatProblem(`Part ${index}/`, text, library)];
     },
     render: (index, text) => (index === 0 ? `${THREAD_HEADER} ${text}` : `\n\n${index}/ ${text}`),
     repair(index, text) {
@@ -191,7 +204,10 @@ function ideasShape(): Shape {
 /** `subjectOf` reads the subject out of a description, for a thread header the answer lacks. */
 export function shapeFor(request: GenerationRequest, subjectOf: SubjectReader): Shape {
   const allowHashtags = templateAllowsHashtags(request.format);
-  if (request.kind === 'tweet') return tweetShape(allowHashtags);
-  if (request.kind === 'thread') return threadShape(allowHashtags, request.title, subjectOf);
+  const library = libraryOf(request.avoid);
+  if (request.kind === 'tweet') return tweetShape(allowHashtags, library);
+  if (request.kind === 'thread') {
+    return threadShape(allowHashtags, request.title, subjectOf, library);
+  }
   return ideasShape();
 }

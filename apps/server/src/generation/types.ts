@@ -15,6 +15,12 @@ export interface GenerationRequest {
   format: string;
   voice: Tone;
   tags: Domain;
+  /**
+   * The person's recent tweets and thread parts. No tweet or part of the answer may repeat one
+   * of them (compared trimmed, spaces collapsed, case folded); the offline model also steers its
+   * wording away from them, other models never see them.
+   */
+  avoid?: readonly string[];
 }
 
 /** Reads the subject out of a user's description ("Why small PRs ship faster" -> "small PRs"). */

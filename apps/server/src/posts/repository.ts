@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -117,6 +118,31 @@ export async function listPostsPage(
   const page = input.before ? pageBefore(db) : firstPage(db);
   const newest = await page.execute(input);
   return newest.reverse();
+}
+
+/**
+ * The contents of a user's newest tweets and newest threads, `limit` of each (placeholders
+ * `userId`, `limit`): one statement, two backward range scans of the library index.
+ */
+export const recentContentsQuery = (db: Database) => {
+  const newest = (kind: PostKind) =>
+    db
+      .select({ kind: posts.kind, content: posts.content })
+      .from(posts)
+      .where(and(eq(posts.userId, sql.placeholder('userId')), eq(posts.kind, kind)))
+      .orderBy(desc(idOrder))
+      .limit(sql.placeholder('limit'));
+  return unionAll(newest('tweet'), newest('thread'));
+};
+const recentContents = preparedPerDatabase((db) =>
+  recentContentsQuery(db).prepare('posts_recent_contents'),
+);
+
+export async function recentTweetsAndThreads(
+  db: Database,
+  input: { userId: string; limit: number },
+): Promise<{ kind: string; content: string }[]> {
+  return recentContents(db).execute(input);
 }
 
 /** Oldest first, after and before cursors or not: one prepared statement per combination. */

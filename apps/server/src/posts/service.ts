@@ -6,7 +6,7 @@ import {
   type Post,
   type PostKind,
 } from '@quillpost/shared';
-import type { GenerateOptions } from '../generation';
+import { unitsOf, type GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { cancelPublicationOfDeletedPost } from '../publications';
@@ -37,6 +37,21 @@ export function toPost(row: repository.PostFields): Post {
 }
 
 /**
+ * How many of the newest tweets, and of the newest threads, a generation is kept from repeating:
+ * enough to cover what a person keeps at hand, few enough to read in one short query.
+ */
+export const RECENT_POSTS_AVOIDED = 60;
+
+/** The person's newest tweets and thread parts, which a new post must not repeat. */
+async function textsToAvoid(deps: AppDeps, userId: string): Promise<string[]> {
+  const recent = await repository.recentTweetsAndThreads(deps.db, {
+    userId,
+    limit: RECENT_POSTS_AVOIDED,
+  });
+  return recent.flatMap((post) => unitsOf(post.kind as PostKind, post.content));
+}
+
+/**
  * Generates a post and saves it. A generation that fails saves nothing and uses up no quota;
  * the quota is taken in the same statement that saves the post.
  */
@@ -50,8 +65,9 @@ export async function createPost(
   } & GenerateOptions,
 ): Promise<Post> {
   const usage = assertGenerationAvailable(deps, { account: input.account });
+  const avoid = input.kind === 'idea' ? undefined : await textsToAvoid(deps, input.userId);
   const { content } = await deps.generation.generate(
-    { kind: input.kind, ...input.request },
+    { kind: input.kind, ...input.request, avoid },
     { signal: input.signal, onDelta: input.onDelta },
   );
   const { title, format, voice, tags } = input.request;

@@ -13,6 +13,7 @@ import {
 import { POINT } from './copy/slot-kinds';
 import { capitalise, firstSentence, lowerFirst } from './casing';
 import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
+import { sentencesKnown, steering, type Library } from './library';
 import type { SlotKind } from './slot-kind';
 import type { Subject } from './subject';
 import type { Voice } from './voice';
@@ -30,6 +31,8 @@ export interface Writing {
   /** Built-in format name, for thread titles. */
   formatName?: string;
   used: Set<string>;
+  /** The person's recent posts: a line whose sentences they already have is taken last. */
+  library: Library;
   cache: Map<string, string>;
   counters: Map<string, number>;
   myth?: number;
@@ -59,8 +62,27 @@ function pairOf(w: Writing): [string, string] {
   return [w.about.topic, b];
 }
 
-/** Fills the tokens of a bank line from the description. */
+/** A choice between wordings in a bank line: `[Often|Usually|Most of the time]`. */
+const CHOICE = /\[([^[\]]*)\]/g;
+const HAS_CHOICE = /\[[^[\]]*\]/;
+/** Draws of a line's wordings before one the library already has is accepted anyway. */
+const WORDING_DRAWS = 3;
+
+/**
+ * Fills a bank line: its wordings are chosen, then its tokens filled from the description (in
+ * that order, so the person's words are never read as a choice). A wording the person's library
+ * already has is drawn again.
+ */
 export function expand(line: string, w: Writing): string {
+  for (let draw = 1; ; draw++) {
+    const chosen = line.replace(CHOICE, (_, options: string) => w.random.pick(options.split('|')));
+    const text = fillTokens(chosen, w);
+    const settled = draw === WORDING_DRAWS || !HAS_CHOICE.test(line) || !steering(w.library);
+    if (settled || sentencesKnown(text, w.library) === 0) return text;
+  }
+}
+
+function fillTokens(line: string, w: Writing): string {
   const [a, b] = pairOf(w);
   const filled = line.replace(/\{(\w+)\}/g, (token, name: string) => {
     switch (name) {
@@ -91,8 +113,41 @@ export function expand(line: string, w: Writing): string {
   );
 }
 
+/** Lines tried, at most, for one new to the library: a bound on the work of a saturated one. */
+const LINE_TRIES = 3;
+
+/**
+ * A line not used in this post, filled in; where one is found in a few tries, one whose filled
+ * text says nothing the library already says. The text tried is the text used.
+ */
 function pickLine(lines: readonly string[], w: Writing): string {
-  return w.random.pickFresh(lines, w.used as Set<string>);
+  return pickFrom(lines, w).text;
+}
+
+function pickFrom(lines: readonly string[], w: Writing): { line: string; text: string } {
+  const unused = lines.filter((line) => !w.used.has(line));
+  const pool = unused.length > 0 ? unused : lines;
+  const tries = steering(w.library) ? Math.min(LINE_TRIES, pool.length) : 1;
+  const tried = new Set<string>();
+  for (;;) {
+    const choice = w.random.pick(pool.filter((line) => !tried.has(line)));
+    tried.add(choice);
+    const counters = new Map(w.counters);
+    const text = expand(choice, w);
+    const fresh = tries === 1 || sentencesKnown(text, w.library) === 0;
+    if (fresh || tried.size >= tries) {
+      if (!fresh) w.library.misses++;
+      w.used.add(choice);
+      return { line: choice, text };
+    }
+    // A line set aside gives back the key phrase it took, for the next line to use.
+    w.counters = counters;
+  }
+}
+
+/** The position of a set of lines (a myth and its reality, a list of steps) picked like a line. */
+function pickIndex(joined: readonly string[], w: Writing): number {
+  return joined.indexOf(pickFrom(joined, w).line);
 }
 
 function occurrence(w: Writing, key: string): number {
@@ -117,11 +172,20 @@ function rawLine(kind: SlotKind, w: Writing): string {
       return w.about.goal ?? pickLine(GOALS, w);
     case 'myth':
     case 'reality': {
-      w.myth ??= w.random.int(MYTHS.length);
+      w.myth ??= pickIndex(
+        MYTHS.map((pair) => pair.join(' ')),
+        w,
+      );
       return MYTHS[w.myth]![kind.special === 'myth' ? 0 : 1];
     }
     case 'step': {
-      w.steps ??= w.random.pick(STEPS);
+      w.steps ??=
+        STEPS[
+          pickIndex(
+            STEPS.map((steps) => steps.join(' ')),
+            w,
+          )
+        ]!;
       const n = occurrence(w, 'step');
       return w.steps[n % w.steps.length]!;
     }

@@ -15,7 +15,9 @@ export const OFFLINE_MODEL_ID = 'quillpost-offline';
 
 /** The request travels to the offline model as provider options; other providers ignore them. */
 export function offlineProviderOptions(request: GenerationRequest) {
-  return { [OFFLINE_PROVIDER]: { ...request } };
+  return {
+    [OFFLINE_PROVIDER]: { ...request, avoid: request.avoid ? [...request.avoid] : undefined },
+  };
 }
 
 /** An assist request travels the same way: the action and the person's text. */
@@ -45,6 +47,9 @@ function requestOf(options: LanguageModelV3CallOptions): GenerationRequest {
       format: String(given.format ?? ''),
       voice: TONES.includes(given.voice as Tone) ? (given.voice as Tone) : 'casual',
       tags: 'tech',
+      avoid: Array.isArray(given.avoid)
+        ? given.avoid.filter((text): text is string => typeof text === 'string')
+        : undefined,
     };
   }
   // Called like any model: write a tweet about the last thing the user said.

@@ -5,6 +5,8 @@ import {
   STATEMENT_START,
   STATEMENT_VERB,
   STOP_WORDS,
+  TITLE_NEVER_ENDS,
+  TITLE_NEVER_STARTS,
 } from './copy/words';
 
 /** What the offline engine understands of a description. */
@@ -25,6 +27,8 @@ const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+#.'’/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 const SUBJECT_MAX = 60;
 const QUESTION_START = /^(why|how|what|when|where|which|whether|who)\b/i;
 const TOPIC_WORDS = 4;
+/** A description this short, with no verb or question in it, is a name for the topic itself. */
+const TITLE_WORDS = 5;
 
 const isStop = (word: string) => STOP_WORDS.has(word.toLowerCase()) && !KNOWN_NAMES.has(word);
 // Names whose case a writer easily gets wrong ("ai", "github", "ios") are put right.
@@ -187,6 +191,23 @@ function findGoal(text: string): string | undefined {
   return goal.split(' ').length >= 2 ? goal : undefined;
 }
 
+/**
+ * "Remote team rituals" is one name: picking its longest run of content words would leave
+ * "Remote", as "team" is a word that never starts or ends a key phrase on its own.
+ */
+function isTitle(phrase: string, request: string, statement: boolean): boolean {
+  const words = phrase.split(' ');
+  return (
+    phrase === request &&
+    !statement &&
+    !QUESTION_START.test(phrase) &&
+    words.length <= TITLE_WORDS &&
+    !/[,;:!?"“”()]|\s[-–—]\s/.test(phrase) &&
+    !TITLE_NEVER_STARTS.has(words[0]!.toLowerCase()) &&
+    !TITLE_NEVER_ENDS.has(words.at(-1)!.toLowerCase())
+  );
+}
+
 /** Reads a description: its subject, topic, key phrases, and any comparison or goal in it. */
 export function analyseDescription(description: string): Subject {
   const cleaned = cleanDescription(description);
@@ -196,11 +217,12 @@ export function analyseDescription(description: string): Subject {
 
   const subjectRuns = keyPhrases(phrase);
   const allRuns = keyPhrases(request);
-  const topic =
-    bestPhrase(subjectRuns) ?? bestPhrase(allRuns) ?? phrase.split(' ').slice(0, 3).join(' ');
   // "We just launched X" does not read after "about"; "why X ships faster" does.
   const statement =
     STATEMENT_START.test(phrase) || (!QUESTION_START.test(phrase) && STATEMENT_VERB.test(phrase));
+  const topic = isTitle(phrase, request, statement)
+    ? phrase
+    : (bestPhrase(subjectRuns) ?? bestPhrase(allRuns) ?? phrase.split(' ').slice(0, 3).join(' '));
   const subject = statement ? topic : phrase;
 
   const seen = new Set([topic.toLowerCase()]);

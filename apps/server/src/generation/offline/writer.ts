@@ -10,6 +10,7 @@ import {
   weightedLength,
   type PostFormat,
 } from '@quillpost/shared';
+import { comparableText, unitsOf } from '../repeats';
 import type { GenerationRequest } from '../types';
 import { removeHashtags, shortenToFit } from '../text';
 import { expand, fillTemplate, type Writing } from './fill';
@@ -18,6 +19,7 @@ import { FORMAT_HINTS, GENERAL_TWEET } from './copy/formats';
 import { IDEA_ANGLES, IDEA_STYLE } from './copy/ideas';
 import { EMPTY_PART } from './copy/lines';
 import { VOICES } from './copy/tones';
+import { readLibrary, type Library } from './library';
 import { createRandom, hash32 } from './random';
 import { analyseDescription, type Subject } from './subject';
 
@@ -63,7 +65,15 @@ function threadPlan(format: string): ThreadPlan {
   return threadPlan(fallback.template);
 }
 
-function newWriting(request: GenerationRequest, about: Subject, seed: number, roomy: boolean) {
+/** What one post is written from: the request, what it is about, and the person's library. */
+interface Brief {
+  request: GenerationRequest;
+  about: Subject;
+  library: Library;
+}
+
+function newWriting(brief: Brief, about: Subject, seed: number, roomy: boolean) {
+  const { request } = brief;
   const writing: Writing = {
     random: createRandom(seed),
     voice: VOICES[request.voice] ?? VOICES.casual,
@@ -72,6 +82,7 @@ function newWriting(request: GenerationRequest, about: Subject, seed: number, ro
     roomy,
     terse: false,
     used: new Set(),
+    library: brief.library,
     cache: new Map(),
     counters: new Map(),
   };
@@ -83,7 +94,8 @@ function mentions(content: string, about: Subject): boolean {
   return text.includes(about.topic.toLowerCase()) || text.includes(about.subject.toLowerCase());
 }
 
-function writeTweet(request: GenerationRequest, about: Subject, seed: number): string {
+function writeTweet(brief: Brief, seed: number): string {
+  const { request, about } = brief;
   const format = tweetFormat(request.format);
   const allowHashtags = templateAllowsHashtags(format.template);
   const shortAbout = { ...about, subject: about.topic };
@@ -94,7 +106,7 @@ function writeTweet(request: GenerationRequest, about: Subject, seed: number): s
   }
   let fallback = '';
   for (const attempt of attempts) {
-    const w = newWriting(request, attempt.about, attempt.seed, false);
+    const w = newWriting(brief, attempt.about, attempt.seed, false);
     w.terse = attempt.terse;
     w.formatName = format.name;
     let text = fillTemplate(format.template, w);
@@ -107,15 +119,16 @@ function writeTweet(request: GenerationRequest, about: Subject, seed: number): s
   if (shortened && checkPost('tweet', shortened, format.template).length === 0) return shortened;
   // A template that cannot give a valid tweet here gives way to the general one.
   if (format.template !== GENERAL_TWEET.template) {
-    return writeTweet({ ...request, format: GENERAL_TWEET.template }, about, seed);
+    return writeTweet({ ...brief, request: { ...request, format: GENERAL_TWEET.template } }, seed);
   }
   return shortenToFit(`${about.topic}.`);
 }
 
-function writeThread(request: GenerationRequest, about: Subject, seed: number): string {
+function writeThread(brief: Brief, seed: number): string {
+  const { request, about } = brief;
   const plan = threadPlan(request.format);
   const allowHashtags = templateAllowsHashtags(request.format);
-  const w = newWriting(request, about, seed, true);
+  const w = newWriting(brief, about, seed, true);
   w.formatName = plan.name;
   const clean = (text: string) => (allowHashtags ? text : removeHashtags(text));
   const headerText = clean(fillTemplate(plan.header, w).replace(/\s*\n\s*/g, ' '));
@@ -130,9 +143,10 @@ function writeThread(request: GenerationRequest, about: Subject, seed: number): 
   return [header, ...parts].join('\n\n');
 }
 
-function writeIdeas(request: GenerationRequest, about: Subject, seed: number): string {
+function writeIdeas(brief: Brief, seed: number): string {
+  const { request, about } = brief;
   const type = /thread/i.test(request.format) ? 'thread' : 'tweet';
-  const w = newWriting(request, about, seed, false);
+  const w = newWriting(brief, about, seed, false);
   const angles = IDEA_ANGLES[type].filter((angle) => about.pair || !angle.includes('{a}'));
   const chosen = w.random.shuffle(angles).slice(0, LIMITS.ideaCount);
   const styled = new Set(w.random.shuffle([0, 1, 2, 3, 4]).slice(0, 2));
@@ -145,20 +159,43 @@ function writeIdeas(request: GenerationRequest, about: Subject, seed: number): s
   return items.map((idea, i) => `${i + 1}. ${idea}`).join('\n');
 }
 
-/**
- * Writes a post from a request. The same seed and request give the same post; the result always
- * obeys the post rules.
- */
-export function writePost(request: GenerationRequest, seed: number): string {
-  const about = analyseDescription(request.title);
-  const postSeed = hash32(seed, request.kind, request.title, request.format, request.voice);
-  if (request.kind === 'tweet') return writeTweet(request, about, postSeed);
+function writeOnce(brief: Brief, seed: number): string {
+  const { request, about } = brief;
+  if (request.kind === 'tweet') return writeTweet(brief, seed);
   if (request.kind === 'thread') {
     for (let k = 0; k < 3; k++) {
-      const thread = writeThread(request, about, postSeed + k);
+      const thread = writeThread(brief, seed + k);
       if (mentions(thread, about)) return thread;
     }
-    return writeThread(request, about, postSeed);
+    return writeThread(brief, seed);
   }
-  return writeIdeas(request, about, postSeed);
+  return writeIdeas(brief, seed);
+}
+
+/** Posts written per request at most, while each repeats a tweet or part of the library. */
+const CANDIDATES = 4;
+
+function repeatsLibrary(brief: Brief, text: string): boolean {
+  return unitsOf(brief.request.kind, text).some((unit) =>
+    brief.library.units.has(comparableText(unit)),
+  );
+}
+
+/**
+ * Writes a post from a request. The same seed and request give the same post; the result always
+ * obeys the post rules. Given the person's recent posts (`avoid`), its lines steer away from
+ * their sentences, and a post that still repeats one of their tweets or parts is written again.
+ */
+export function writePost(request: GenerationRequest, seed: number): string {
+  const brief: Brief = {
+    request,
+    about: analyseDescription(request.title),
+    library: readLibrary(request.avoid),
+  };
+  const postSeed = hash32(seed, request.kind, request.title, request.format, request.voice);
+  let text = writeOnce(brief, postSeed);
+  for (let k = 1; k < CANDIDATES && repeatsLibrary(brief, text); k++) {
+    text = writeOnce(brief, hash32(postSeed, k));
+  }
+  return text;
 }

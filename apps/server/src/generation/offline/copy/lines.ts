@@ -1,47 +1,47 @@
 /** Lines the offline engine writes with; tokens such as {topic} are filled from the description. */
 
 export const GENERIC_MORE = [
-  "It sounds obvious, yet it's the step most people skip.",
-  'Small, boring, effective.',
-  'It saves more time than it costs, every single time.',
+  "It sounds obvious, yet it's the step most people skip with {topic}.",
+  '[Dull|Plain|Unexciting] on paper, [effective|powerful|decisive] in {topic}.',
+  'It saves more time than it costs, [every single time|week after week|on every project].',
   'That one habit changed how I think about {topic}.',
-  "Try it once and you'll see why.",
-  'Simple to say, harder to do, worth it anyway.',
+  "Try it once on {topic} and you'll see [why|the difference|what I mean].",
+  'Simple to say, harder to do, worth it [anyway|every time|for {topic}].',
 ];
 
 export const TIPS = [
   'Start with the smallest version of {topic} that works.',
-  'Write down why before you decide how.',
+  'Write down why you want {topic} before you decide how.',
   'Automate the boring parts of {topic} first.',
-  'Measure before you optimise, and again after.',
+  'Measure {topic} before you optimise, and again after.',
   'Keep {term} simple enough to explain in one sentence.',
-  "Ask for feedback early, not when it's done.",
+  "Ask for feedback on {topic} early, not when it's done.",
   'Read the docs for {term} once, end to end.',
-  'Delete more than you add.',
-  'Make it work, then make it clear, then make it fast.',
+  'Delete more than you add to {topic}.',
+  'Make {topic} work, then make it clear, then make it fast.',
   'Time-box experiments with {topic} and stick to the limit.',
   'Learn from someone who has done {topic} before.',
-  'Keep a short log of what went wrong and why.',
+  'Keep a short log of what went wrong with {topic} and why.',
 ];
 
 export const STEPS = [
   [
     'Pick one small problem where {topic} can help.',
-    'Try it on a real task for a week.',
-    "Write down what worked and what didn't.",
-    'Share the results and repeat.',
+    'Try {topic} on a real task for a [week|sprint|fortnight].',
+    "Write down what worked in {topic} and what didn't.",
+    'Share the {topic} results and repeat.',
   ],
   [
     'Learn the core idea behind {topic}, not every feature.',
-    'Set it up in a small sandbox project.',
-    'Apply it to one real piece of work.',
-    'Review, simplify, and make it a habit.',
+    'Set {topic} up in a small sandbox project.',
+    'Apply {topic} to one real piece of work.',
+    'Review, simplify, and make {topic} a habit.',
   ],
   [
     'Set one clear goal for {topic}.',
-    'Start with the simplest setup that works.',
-    'Measure the result honestly.',
-    "Keep what helped, drop what didn't.",
+    'Start with the simplest {topic} setup that works.',
+    'Measure the {topic} result honestly.',
+    "Keep what helped with {topic}, drop what didn't.",
   ],
 ];
 
@@ -49,27 +49,27 @@ export const STEPS = [
 export const MYTHS = [
   [
     'You need to be an expert to get anything out of {topic}.',
-    'Anyone can start with {topic}. Experts just started earlier and kept going.',
+    'Anyone can start with {topic}. Experts just started earlier and kept [going|at it|practising].',
   ],
   [
     'You need the newest tools to get {topic} right.',
-    'The basics carry most of the weight. Fancy tools help once the fundamentals are solid.',
+    'The basics of {topic} carry most of the weight. Fancy tools help once the fundamentals are solid.',
   ],
   [
     'Taking {topic} seriously slows you down.',
-    'It speeds you up over any stretch longer than a week. Skipping it is what costs you.',
+    '{Topic} speeds you up over any stretch longer than a week. Skipping {topic} is what [costs|slows|hurts] you.',
   ],
   [
     'Doing more with {topic} always means better results.',
-    'Doing the right few things well beats doing everything halfway.',
+    'Doing the right few things in {topic} well beats doing everything halfway.',
   ],
   [
     'You can figure out {topic} in a weekend.',
-    "You can start in a weekend. Getting good takes steady practice, and that's fine.",
+    "You can start {topic} in a weekend. Getting good takes steady practice, and that's fine.",
   ],
   [
-    "{Topic}? That's just hype.",
-    'The hype fades, the useful parts stay. Look for the problems it actually solves.',
+    "{Topic}? [That's just hype|Pure hype|All talk, no substance|A passing fad].",
+    'The hype fades, the useful parts of {topic} stay. Look for the problems it actually solves.',
   ],
 ] as const;
 

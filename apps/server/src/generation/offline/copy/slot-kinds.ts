@@ -11,23 +11,23 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['question_and_answer', 'faq', 'qa', 'q_and_a', 'answer'],
     repeats: true,
     lines: [
-      'Q: Where do I start with {topic}?\nA: With one small, real problem. Solve it end to end before you widen the scope.',
-      'Q: How long before you see results from {topic}?\nA: Usually sooner than you expect. The first wins show up in weeks, not months.',
-      'Q: Do I need special tools for {topic}?\nA: No. What you already use goes a long way; add tools only when they remove real friction.',
-      'Q: What is the most common mistake with {topic}?\nA: Doing too much at once. Change one thing, look at the result, then change the next.',
-      "Q: How do I get my team on board with {topic}?\nA: Show, don't tell. A small pilot with clear before-and-after numbers beats any slide deck.",
-      'Q: Is {topic} worth it for small projects?\nA: Yes, in a lighter form. Keep the core idea and skip the ceremony.',
-      'Q: How do I keep up with {topic}?\nA: Pick two or three trusted sources and ignore the rest of the noise.',
+      'Q: Where do I start with {topic}?\nA: With one [small|real|nagging] {topic} problem. Solve it end to end with {topic} before you [widen the scope|add more|go bigger].',
+      'Q: How long before you see results from {topic}?\nA: [Usually|Often|Most of the time] sooner than you expect with {topic}. The first wins with {topic} show up in [weeks|days|a sprint or two], not months.',
+      'Q: Do I need special tools for {topic}?\nA: [No|Rarely|Not at first], not for {topic}. What you already use goes a long way; add tools for {topic} only when they remove [real|actual|painful] friction.',
+      'Q: What is the most common mistake with {topic}?\nA: [Doing|Changing|Fixing] too much of {topic} at once. Change one thing, [look at|check|measure] what {topic} gives, then change the next.',
+      "Q: How do I get my team on board with {topic}?\nA: [Show, don't tell|Lead by example|Let results talk], even with {topic}. A small {topic} pilot with clear before-and-after numbers beats any [slide deck|memo|pitch].",
+      'Q: Is {topic} worth it for small projects?\nA: Yes, {topic} works in a [lighter|smaller|simpler] form. Keep the core idea of {topic} and skip the [ceremony|paperwork|extras].',
+      'Q: How do I keep up with {topic}?\nA: Pick [two or three|a few|a handful of] trusted sources on {topic} and ignore the rest of the [noise|hype|chatter].',
     ],
   },
   {
     name: 'surprising',
     keys: ['surprising', 'surprise', 'wow', 'mind_blown'],
     lines: [
-      'Which is why the quiet groundwork matters more than the launch.',
-      "It's a reminder that patience is a feature.",
-      'So the next big idea may already be sitting on your laptop.',
-      'Old ideas, new clothes. The history is worth learning.',
+      'Which is why the quiet groundwork in {topic} matters more than the [launch|announcement|demo].',
+      "It's a reminder that patience is a feature of {topic}.",
+      'So the next big idea in {topic} may already be sitting on your [laptop|desk|backlog].',
+      'Old ideas, new clothes. The history of {topic} is worth [learning|knowing|a read].',
     ],
   },
   {
@@ -43,29 +43,29 @@ export const SLOT_KINDS: readonly SlotKind[] = [
       'answer_to',
     ],
     lines: [
-      'What helps: small, regular check-ins and one clear definition of done.',
-      'What works for me: set a deadline, ship, then improve.',
-      'The fix: write it down, share it early, keep it short.',
-      'Try this: one small improvement every day, no exceptions.',
+      'What helps: [small|short|light], regular check-ins and one clear definition of done for {topic}.',
+      'What works for me with {topic}: set a deadline, ship, then [improve|refine|polish].',
+      'The fix: write {topic} decisions down, share them early, keep them short.',
+      'Try this: one small improvement to {topic} every [day|week|sprint], no exceptions.',
     ],
   },
   {
     name: 'matters',
     keys: ['why_it_matters', 'matters', 'importance', 'significance', 'impact', 'so_what'],
     lines: [
-      'Why it matters: it changes how teams plan, build and ship.',
-      'Why it matters: the teams that adapt early get the compounding benefits.',
-      'This matters because it lowers the cost of trying new ideas.',
-      'The real story is what it means for everyday work, not the headline.',
+      'Why it matters: {topic} changes how teams [plan, build and ship|plan and ship|work day to day].',
+      'Why it matters: the teams that adapt to {topic} early get the compounding [benefits|gains|returns].',
+      'This matters because {topic} lowers the cost of trying new ideas.',
+      'The real story is what {topic} means for everyday work, not the headline.',
     ],
   },
   {
     name: 'pick',
     keys: ['when_to_pick', 'pick', 'choose', 'which_one'],
     lines: [
-      'Pick {a} when speed and flexibility matter most. Pick {b} when stability and predictability win.',
-      'Small team, fast changes? {a}. Large system, long life? {b}.',
-      'Starting fresh? Try {a}. Maintaining something big that works? {b} is a safe bet.',
+      'Pick {a} when [speed and flexibility|quick changes|fast feedback loops] matter most. Pick {b} when you value [stability and predictability|a steady pace|long-term calm] in {topic}.',
+      '[Small team|Young product|New project], fast changes? {a}. [Large system|Big codebase|Old product], long life? {b}.',
+      '[Starting fresh|New project|Greenfield work] with {topic}? Try {a}. [Maintaining something big that works|Keeping a big system alive|Looking after a large codebase]? {b} is a [safe|sensible|steady] bet.',
     ],
   },
   {
@@ -73,26 +73,26 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['went_wrong', 'wrong', 'failure', 'broke', 'mistakes', 'mistake', 'fail'],
     repeats: true,
     lines: [
-      'What went wrong: we underestimated how long the boring parts take.',
+      'What went wrong: we underestimated how long the boring parts of {topic} take.',
       'Then things broke. Not dramatically, but enough to make us rethink {topic}.',
-      'Our mistake: changing too many things at once, so we could not tell what helped.',
+      'Our mistake: changing too many things in {topic} at once, so we could not tell what helped.',
     ],
   },
   {
     name: 'fixed',
     keys: ['how_we_fixed', 'fixed', 'fix', 'recovery'],
     lines: [
-      'How we fixed it: smaller changes, earlier reviews, and one owner for each step.',
-      'The fix was boring and it worked: write things down and automate the repeatable parts.',
+      'How we fixed it: [smaller changes|shorter cycles], earlier reviews, and one owner for each step of {topic}.',
+      'The fix was [boring|plain|unglamorous] and it worked: write things down and automate the repeatable parts of {topic}.',
     ],
   },
   {
     name: 'start',
     keys: ['where_i_started', 'started', 'beginning', 'origin', 'background', 'before'],
     lines: [
-      'When I first started with {topic}, I had no idea what I was doing. I copied examples and hoped for the best.',
+      'When I first started with {topic}, I had no idea what I was doing. I [copied examples|followed tutorials|guessed] and hoped for the best.',
       'It started with a small problem at work and a hunch that {topic} could help.',
-      'My first attempt at {topic} was a mess. Too much ambition, too little plan.',
+      'My first attempt at {topic} was a mess. Too much [ambition|scope|enthusiasm], too little [plan|structure|patience].',
     ],
   },
   {
@@ -100,9 +100,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['obstacle', 'struggle', 'setback', 'wall'],
     repeats: true,
     lines: [
-      'The first wall: everything worked in theory and nothing worked in practice.',
+      'The first wall: {topic} worked in theory and [nothing|little] worked in practice.',
       'I fell into the usual trap: trying to learn everything about {topic} at once.',
-      "The hardest part wasn't technical. It was staying consistent when progress felt slow.",
+      "The hardest part of {topic} wasn't technical. It was staying consistent when progress felt [slow|invisible|stuck].",
     ],
   },
   {
@@ -110,20 +110,20 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['challenge', 'challenges', 'hardest', 'pain', 'difficulty'],
     repeats: true,
     lines: [
-      'Knowing when to stop polishing and ship.',
-      'Keeping everyone on the same page.',
-      'Finding the time to do it properly.',
-      'Unlearning the habits that worked before.',
-      'Staying consistent once the novelty wears off.',
+      'Knowing when to stop polishing and [ship|let go|call it done].',
+      'Keeping [everyone|the whole team|every reviewer] on the same page.',
+      'Finding the time to do it [properly|well|right].',
+      'Unlearning the habits that worked [before|for years|in the old setup].',
+      'Staying consistent once the [novelty|excitement|shine] wears off.',
     ],
   },
   {
     name: 'turning_point',
     keys: ['turning_point', 'turning', 'breakthrough', 'clicked', 'aha'],
     lines: [
-      'The turning point came when I stopped reading and started building.',
+      'The turning point with {topic} came when I stopped [reading|planning|watching talks] and started building.',
       'Things clicked when someone showed me how they approach {topic} day to day.',
-      'What changed everything: breaking the work into pieces small enough to finish in a day.',
+      'What changed everything: breaking {topic} into pieces small enough to finish in a [day|morning|single sitting].',
     ],
   },
   {
@@ -132,9 +132,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     repeats: true,
     lines: [
       'Biggest lesson: with {topic}, patience wins and shortcuts backfire.',
-      'I learned that the fundamentals matter more than any tool.',
+      'I learned that the fundamentals of {topic} matter more than any [tool|framework|trick].',
       'Lesson learned: ask for help early. Nobody gets good at {topic} alone.',
-      'Lessons: start small, measure honestly, and share what you learn along the way.',
+      'Lessons from {topic}: start small, measure honestly, and share what you learn [along the way|as you go].',
     ],
   },
   {
@@ -143,7 +143,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     lines: [
       'Today I use {topic} every day, and I still learn something new each week.',
       'Now I help others get started with {topic}, and I see my old mistakes everywhere.',
-      'These days it feels natural. Not easy, but natural.',
+      'These days {topic} feels natural. Not easy, but [natural|familiar|mine].',
     ],
   },
   {
@@ -152,15 +152,15 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     voice: 'closings',
     more: [
       "That's the thread. If it helped, share it with someone getting started with {topic}.",
-      'To sum up: start small, stay consistent, keep learning.',
-      'Bookmark this for later, and tell me what I missed.',
+      'To sum up {topic}: start small, stay [consistent|steady|patient], keep learning.',
+      'Bookmark this for later, and tell me what I missed about {topic}.',
     ],
   },
   {
     name: 'context',
     keys: ['context', 'overview', 'history'],
     lines: [
-      "First, some context: {topic} didn't appear overnight. It grew out of problems teams kept running into.",
+      "First, some context: {topic} didn't appear overnight. It grew out of problems [teams|people|projects] kept running into with {a}.",
       'To understand {topic}, start with the problem it solves: too much work, too little time, too many surprises.',
     ],
   },
@@ -168,7 +168,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'key_point',
     keys: ['key_point', 'main_point', 'thesis', 'insight', 'core'],
     lines: [
-      'The key point: treat {topic} as a means, not an end. It pays off when it serves a clear goal.',
+      'The key point: treat {topic} as a means, not an end. It pays off when it serves a [clear|real|stated] goal [for your team|you can name|you can measure].',
       "Here's what most takes miss: the hard part of {topic} is people and habits, not technology.",
     ],
   },
@@ -177,7 +177,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['evidence', 'proof', 'data', 'example', 'examples'],
     repeats: true,
     lines: [
-      'The evidence is in everyday work: teams that do it well ship more often and break less.',
+      'The evidence is in everyday work: teams that do {topic} well ship more often and break less.',
       'Look at the projects that succeed with {topic}: they start small, measure, and iterate.',
     ],
   },
@@ -185,7 +185,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'implications',
     keys: ['implications', 'implication', 'consequences', 'means'],
     lines: [
-      'What it means: the bar keeps rising, and the basics matter more than ever.',
+      'What it means: the bar for {topic} keeps rising, and the basics matter more than ever.',
       'The implication: skills around {topic} are turning from a bonus into the baseline.',
     ],
   },
@@ -194,15 +194,15 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['conclusion', 'bottom_line', 'final_thoughts', 'in_short'],
     lines: [
       'Bottom line: the effort you put into {topic} pays off, if you approach it with a plan.',
-      'My conclusion: invest steadily, measure honestly, and ignore the noise.',
+      'My conclusion on {topic}: invest steadily, measure honestly, and ignore the [noise|hype|shortcuts].',
     ],
   },
   {
     name: 'contenders',
     keys: ['contenders', 'options', 'rivals', 'players'],
     lines: [
-      'In one corner: {a}. In the other: {b}. Both have loyal fans, and both have good reasons.',
-      "{A} and {b} solve similar problems in different ways. Here's how they compare.",
+      'In one corner: {a}, in the other: {b}, both with loyal fans and good [reasons|arguments|track records].',
+      "{A} and {b} solve similar problems in different ways. Here's how {a} and {b} compare.",
     ],
   },
   {
@@ -228,8 +228,8 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'how_it_works',
     keys: ['how_it_works', 'process', 'mechanism', 'workflow', 'under_the_hood'],
     lines: [
-      'How it works: we break the work into small pieces, review each one, and ship often.',
-      "Under the hood it's simple: clear steps, quick feedback, and a shared checklist.",
+      'How it works: we break {topic} into small pieces, review each one, and ship [often|weekly|daily].',
+      'Under the hood {topic} is simple: clear steps, quick feedback, and a shared checklist.',
     ],
   },
   {
@@ -244,28 +244,30 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'approach',
     keys: ['approach', 'strategy', 'plan', 'method'],
     lines: [
-      'The approach: start with the smallest change that could make a difference, and measure it.',
-      'We chose a simple plan: fix the biggest bottleneck first, then the next one.',
+      'The approach: start with the smallest change to {topic} that could make a difference, and measure it.',
+      'We chose a simple plan for {topic}: fix the biggest bottleneck first, then the next one.',
     ],
   },
   {
     name: 'execution',
     keys: ['execution', 'implementation', 'rollout', 'doing'],
     lines: [
-      'Execution took discipline: weekly check-ins, clear owners, and no big-bang releases.',
-      'We rolled it out step by step, one team at a time, with feedback after each step.',
+      'Execution took discipline: [weekly|short] check-ins, clear owners for {topic}, and no big-bang releases.',
+      'We rolled {topic} out step by step, one team at a time, with feedback after each step.',
     ],
   },
   {
     name: 'results',
     keys: ['the_results', 'results', 'outcome', 'outcomes', 'payoff', 'result'],
     lines: [
-      'The result: less guesswork and more time for the work that matters.',
+      'The result: less guesswork in {topic} and more time for the work that matters.',
       'The payoff: working on {topic} stops feeling like a chore.',
-      "Do this and you'll notice the difference within weeks.",
-      'The result: fewer surprises and calmer releases.',
+      "Do this and you'll notice the difference in {topic} within [weeks|a month|a few sprints].",
+      'The result: fewer surprises with {topic} and calmer releases.',
     ],
-    more: ['After a few weeks the difference was obvious: less firefighting, more building.'],
+    more: [
+      'After a few weeks the difference was [obvious|clear|plain]: less firefighting, more building.',
+    ],
   },
   {
     name: 'trend',
@@ -279,16 +281,16 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'drives',
     keys: ['drives', 'driver', 'drivers', 'cause', 'causes', 'why_now'],
     lines: [
-      'What drives it: cheaper tools, better defaults, and pressure to ship faster.',
-      'Behind it are simple forces: people want less busywork and faster feedback.',
+      'What drives {topic}: cheaper tools, better defaults, and pressure to ship faster.',
+      'Behind {topic} are simple forces: people want less busywork and faster feedback.',
     ],
   },
   {
     name: 'affects',
     keys: ['who_it_affects', 'affects', 'audience', 'who'],
     lines: [
-      'Who it affects: developers first, then everyone who depends on what they build.',
-      'It touches everyone, from solo builders to large companies with legacy systems.',
+      'Who {topic} affects: developers first, then everyone who depends on what they build.',
+      '{Topic} touches everyone, from solo builders to large companies with legacy systems.',
     ],
   },
   {
@@ -296,7 +298,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['what_comes_next', 'next', 'future', 'outlook', 'whats_next'],
     lines: [
       'What comes next: {topic} will fade into the background, built into the tools we already use.',
-      'Next, expect consolidation: fewer tools, better integrated, easier to adopt.',
+      'Next, expect {topic} to consolidate: fewer tools, better integrated, easier to adopt.',
     ],
   },
   {
@@ -304,7 +306,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['what_to_do', 'action', 'call_to_action', 'cta', 'next_step', 'todo'],
     lines: [
       'What to do now: try {topic} on one small project and learn by doing.',
-      'Your move: pick one idea from this thread and test it this week.',
+      'Your move: pick one idea about {topic} from this thread and test it this week.',
     ],
   },
   {
@@ -323,7 +325,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
       'Highlight: a live demo that made {topic} look easy, then honestly showed the hard parts.',
       'Another standout: a talk on the small habits that make {topic} stick.',
       'My favourite moment: the hallway chats. Everyone had a story about {topic}.',
-      'A great reminder from one speaker: the basics still win.',
+      'A great reminder from one speaker: the basics of {topic} still win.',
     ],
   },
   {
@@ -385,11 +387,11 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     repeats: true,
     lines: [
       'A checklist you actually use for {topic}',
-      'An editor plugin that flags problems as you type',
-      'A simple dashboard that shows what changed',
-      'Scripts that automate the repetitive steps',
-      'A shared notes doc with decisions and the reasons behind them',
-      'A test suite that runs on every change',
+      'An editor plugin that flags {topic} problems as you type',
+      'A simple dashboard that shows what changed in {topic}',
+      'Scripts that automate the repetitive steps of {topic}',
+      'A shared notes doc with {topic} decisions and the reasons behind them',
+      'A [test suite|set of checks] for {topic} that runs on every change',
     ],
   },
   {
@@ -407,8 +409,8 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['reasoning', 'reason', 'reasons', 'because', 'rationale', 'why'],
     lines: [
       'The tools are getting cheaper, the learning curve is flattening, and early adopters keep compounding.',
-      'Every year the cost of trying drops while the cost of ignoring it grows.',
-      'The people who use it daily already see the gains, and those stories spread.',
+      'Every year the cost of trying {topic} drops while the cost of ignoring it grows.',
+      'The people who use {topic} daily already see the gains, and those stories spread.',
     ],
   },
   {
@@ -426,18 +428,18 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'strength_a',
     keys: ['strength_a', 'pro_a', 'strength'],
     lines: [
-      'Faster to start, easier to change.',
-      'Great when you need flexibility.',
-      'Shines when speed matters most.',
+      '[Faster|Quicker] to start, easier to change.',
+      '[Great|Handy|Best] when you need flexibility.',
+      'Shines when speed matters [most|more than polish].',
     ],
   },
   {
     name: 'strength_b',
     keys: ['strength_b', 'pro_b'],
     lines: [
-      'Familiar, stable, and well understood.',
-      'Better when you need predictability.',
-      'Proven, with fewer surprises.',
+      'Familiar, stable, and well [understood|documented|tested].',
+      '[Better|Safer] when you need predictability.',
+      'Proven, with fewer [surprises|unknowns].',
     ],
   },
   { name: 'option_a', keys: ['option_a', 'first_option'], special: 'a', phrase: true },
@@ -446,10 +448,10 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'verdict',
     keys: ['verdict', 'winner', 'recommendation', 'my_take', 'opinion'],
     lines: [
-      "Pick the one that fits your team, not the one that's trending.",
+      "Pick the one that fits your [team|work|codebase], not the one that's [trending|loudest|new].",
       'My take: start with {a}, switch when it hurts.',
-      "Both work. The best choice is the one you'll actually maintain.",
-      'No silver bullet, just trade-offs. Choose on purpose.',
+      "Both work. The best choice is the one you'll actually [maintain|keep up|understand].",
+      'No silver bullet, just trade-offs. Choose on [purpose|the evidence].',
     ],
   },
   {
@@ -457,9 +459,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['quote', 'quotes', 'saying', 'mantra', 'motto'],
     lines: [
       "If you can't explain {topic} to a newcomer, keep simplifying.",
-      'Simple scales. Clever breaks.',
-      'Ship small, learn fast, repeat.',
-      'Done is a feature. Perfect is a delay.',
+      'Simple {topic} scales. Clever {topic} breaks.',
+      '[Ship|Start] small, learn fast, repeat.',
+      'Done is a feature. Perfect is a [delay|detour].',
       'Great work with {topic} is mostly small things done consistently.',
     ],
   },
@@ -468,9 +470,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['reflection', 'thoughts', 'comment', 'meaning'],
     lines: [
       'A good reminder when the noise around {topic} gets loud.',
-      'Worth keeping in mind the next time you start something new.',
+      'Worth keeping in mind the next time you start something new with {topic}.',
       'I come back to this whenever work on {topic} feels complicated.',
-      "Pin it somewhere you'll see it on a busy day.",
+      "Pin it somewhere you'll see it on a [busy|hard|long] day.",
     ],
   },
   {
@@ -531,7 +533,7 @@ export const POINT: SlotKind = {
   repeats: true,
   lines: [
     'One thing that stands out about {topic}: the basics matter more than the tools.',
-    'With {topic}, consistency beats brilliance.',
+    'With {topic}, [consistency|steadiness|showing up] beats brilliance.',
     'The best results with {topic} come from small, steady improvements.',
     'Most problems with {topic} come from doing too much at once.',
     'The people who get good at {topic} are the ones who keep showing up.',

@@ -32,6 +32,18 @@ export const STOP_WORDS = list(`
   create generate draft compose vs versus about why
 `);
 
+/**
+ * A short description that starts with one of these names a list ("Tips for Rust", "My week"),
+ * not the topic itself; one that ends with one of them was cut off.
+ */
+export const TITLE_NEVER_STARTS = list(`
+  a an the my our your their his her its some any this that these those tips tip lessons lesson
+  ways reasons things ideas benefits mistakes secrets basics guide thoughts notes about
+`);
+export const TITLE_NEVER_ENDS = list(`
+  a an the of for to and or but in on at by from with about into than as my our your
+`);
+
 /** Verbs a request starts with; what follows them is the subject. */
 export const REQUEST_VERBS = list(`
   write create generate make draft compose give tell share explain describe discuss introduce
