@@ -48,6 +48,7 @@ describe('what a generation is kept from repeating', () => {
       if (request.kind === 'thread') return { content: THREAD.replace(/Part/g, `Take ${written}`) };
       return { content: `Tweet number ${written}.` };
     },
+    assist: () => Promise.reject(new Error('not used here')),
   };
   const app = useTestApp({ env, generation: recording }, { each: true });
   beforeEach(() => {
