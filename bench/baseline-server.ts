@@ -1,13 +1,16 @@
 // The baselines: bare Fastify routes, started the same way as the product server (a bundle run by
 // plain `node`, the same flags, the same log level). `/hello` does nothing; `/list` and `/generate`
 // do only the essential work of the product's list and generation calls (the same query, the
-// same engine and the same insert, on the same kind of database), with none of the product's
+// same read of the texts a new post must not repeat, the same engine and the same insert, on the
+// same kind of database), with none of the product's
 // layers: no sign-in, session check, quota, validation, schema serialisation or security hooks.
 import Fastify from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createGenerationService } from '../apps/server/src/generation';
+import { createGenerationService, unitsOf } from '../apps/server/src/generation';
+import { recentTweetsAndThreads } from '../apps/server/src/posts/repository';
+import { RECENT_POSTS_AVOIDED } from '../apps/server/src/posts/service';
 import { boundHeapGrowth, restartWithMemoryBounds } from '../apps/server/src/lib/heap';
 
 restartWithMemoryBounds();
@@ -46,7 +49,12 @@ app.get('/list', async () => {
 
 app.post('/generate', async (request, reply) => {
   const body = request.body as { title: string; format: string; voice: 'casual'; tags: 'tech' };
-  const { content } = await generation.generate({ kind: 'tweet', ...body });
+  const recent = await recentTweetsAndThreads(database.db, {
+    userId: writerId!,
+    limit: RECENT_POSTS_AVOIDED,
+  });
+  const avoid = recent.flatMap((post) => unitsOf(post.kind as 'tweet' | 'thread', post.content));
+  const { content } = await generation.generate({ kind: 'tweet', ...body, avoid });
   const { rows } = await client.query(
     `insert into posts (id, user_id, kind, title, content, format, voice, tags)
        values ($1, $2, 'tweet', $3, $4, $5, $6, $7)
