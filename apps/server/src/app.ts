@@ -41,6 +41,7 @@ import type { Network } from './networks/network';
 import { accountRoutes, xAccountRoutes } from './accounts';
 import { checkUserAddress, guardedFetch } from './networks/safe-address';
 import { createDatabaseKeyValues, createDatabaseSandboxStore } from './networks/stores';
+import { createDatabaseMediaStore, mediaRoutes } from './media';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     encryption,
     x,
     networks: networks.registry,
+    media: createDatabaseMediaStore(database.db),
   };
   app.decorate('deps', deps);
 
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(xAccountRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(mediaRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

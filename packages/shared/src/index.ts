@@ -20,3 +20,4 @@ export * from './text';
 export * from './text-checks';
 export * from './networks';
 export * from './schemas/accounts';
+export * from './schemas/media';

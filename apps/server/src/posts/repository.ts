@@ -15,6 +15,7 @@ const postColumns = {
   format: posts.format,
   voice: posts.voice,
   tags: posts.tags,
+  media: posts.media,
   createdAt: posts.createdAt,
 };
 export type PostFields = Pick<PostRow, keyof typeof postColumns>;
@@ -37,6 +38,8 @@ const countedInsert = preparedPerDatabase((db) => {
           format: column('format', 'format'),
           voice: column('voice', 'voice'),
           tags: column('tags', 'tags'),
+          // A generated post starts without images.
+          media: sql`'[]'::jsonb`.as('media'),
           createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
         .from(counted),
@@ -169,27 +172,27 @@ export async function deletePost(
   return deleted.length > 0;
 }
 
-/** Replaces a post's content; answers the post, or null when it is not this user's. */
+/** Replaces a post's content and images; answers the post, or null when it is not this user's. */
 export async function updatePostContent(
   db: Database,
-  input: { userId: string; kind: PostKind; id: string; content: string },
+  input: { userId: string; kind: PostKind; id: string; content: string; media: string[][] },
 ): Promise<PostFields | null> {
   const [row] = await db
     .update(posts)
-    .set({ content: input.content })
+    .set({ content: input.content, media: input.media })
     .where(onePostOf(input))
     .returning(postColumns);
   return row ?? null;
 }
 
-export async function findPostFormat(
+export async function findPostForEdit(
   db: Database,
   input: { userId: string; kind: PostKind; id: string },
-): Promise<string | null> {
+): Promise<{ format: string; media: string[][] } | null> {
   const [row] = await db
-    .select({ format: posts.format })
+    .select({ format: posts.format, media: posts.media })
     .from(posts)
     .where(onePostOf(input))
     .limit(1);
-  return row?.format ?? null;
+  return row ?? null;
 }

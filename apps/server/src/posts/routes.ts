@@ -124,7 +124,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         tags,
         summary: `Edit one of the signed-in user's ${collection}`,
         description:
-          'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing.',
+          'The content must obey the rules of its kind (a thread may have 2 to 25 parts), and `media` (images per part, left out: kept) the rules of media: your own images only, at most 4 images or 1 GIF a part. A 400 lists every problem in `problems` and changes nothing.',
         params: ZIdParams,
         body: ZUpdatePostRequest,
         response: { 200: z.object({ [kind]: ZPost }), ...errors },
@@ -136,6 +136,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         kind,
         id: request.params.id,
         content: request.body.content,
+        media: request.body.media,
       });
       return { [kind]: post };
     },

@@ -32,6 +32,7 @@ export function toPost(row: repository.PostFields): Post {
     voice: row.voice,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
+    media: row.media,
   };
 }
 
@@ -59,6 +60,7 @@ export async function createPost(
     kind: input.kind,
     content,
     ...input.request,
+    media: [],
     createdAt: deps.now(),
   };
   const { period } = usagePeriod(row.createdAt);

@@ -16,6 +16,7 @@ import * as repository from './repository';
 import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
 import { chooseAccount, networkName, partProblemsOn } from './account-choice';
+import { mediaProblems } from '../media';
 
 const alreadyLive = () =>
   new AppError(
@@ -46,6 +47,10 @@ export async function createPublication(
   const account = await chooseAccount(deps, { userId, accountId: request.accountId });
   const texts = publicationParts(post.kind, post.content, { linksInReply });
   const problems = partProblemsOn(deps, account, texts);
+  // The images were checked when the post was saved; one deleted since is named here.
+  problems.push(
+    ...(await mediaProblems(deps, { userId, media: post.media, partCount: texts.length })),
+  );
   if (problems.length > 0)
     throw invalidInput(
       `postId: the post cannot go out on ${networkName(account.network)} as it is. ${problems.join(' ')}`,
@@ -69,7 +74,7 @@ export async function createPublication(
           publishAt: at,
           linksInReply,
         },
-        texts,
+        withMedia(texts, post.media),
         maxLive,
       );
       return { outcome, at };
@@ -206,11 +211,21 @@ export async function cancelPublicationOfDeletedPost(
 /** After an edit: the post's scheduled publication goes out with the new text. */
 export async function refreshScheduledParts(
   deps: AppDeps,
-  post: { id: string; kind: string; content: string },
+  post: { id: string; kind: string; content: string; media: string[][] },
 ): Promise<void> {
   const { kind } = post;
   if (!isPublishableKind(kind)) return;
   await repository.replaceScheduledParts(deps.db, post.id, (scheduled) =>
-    publicationParts(kind, post.content, { linksInReply: scheduled.linksInReply }),
+    withMedia(
+      publicationParts(kind, post.content, { linksInReply: scheduled.linksInReply }),
+      post.media,
+    ),
   );
 }
+
+/**
+ * Each part with the post's images for it: the post's media index i belongs to part i + 1 (a
+ * last reply made of links moved out of the parts carries none).
+ */
+const withMedia = (texts: string[], media: string[][]): repository.NewPart[] =>
+  texts.map((text, i) => ({ text, media: media[i] ?? [] }));

@@ -3,6 +3,7 @@ import { DOMAINS, IDEA_TYPES, LIMITS, TONES } from '../options';
 import { storableText } from '../text';
 import { unacceptableCharacters } from '../text-checks';
 import { ZPageLimit } from './paging';
+import { ZPostMedia } from './media';
 
 /** Text that would end up in a post must not hold characters no post may hold. */
 const postableText = (field: string) => (text: string, context: z.RefinementCtx) => {
@@ -40,6 +41,8 @@ export const ZUpdatePostRequest = z.object({
         `content must be at most ${LIMITS.editedContentMax} characters`,
       ),
   ),
+  /** The images of each part; left out, the post keeps the images it has. */
+  media: ZPostMedia.optional(),
 });
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
@@ -56,6 +59,8 @@ export const ZPost = z.object({
   voice: z.string(),
   tags: z.string(),
   createdAt: z.string(),
+  /** Media ids per part: index i holds the images of part i + 1. */
+  media: z.array(z.array(z.string())),
 });
 export type Post = z.infer<typeof ZPost>;
 

@@ -14,6 +14,7 @@ const post = (content: string): Post => ({
   voice: 'casual',
   tags: 'tech',
   createdAt: new Date().toISOString(),
+  media: [],
 });
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -17,6 +17,7 @@ const tweet: Post = {
   voice: 'casual',
   tags: 'tech',
   createdAt: new Date(2026, 0, 1).toISOString(),
+  media: [],
 };
 
 async function openEditor() {

@@ -17,6 +17,7 @@ const makePost = (n: number): Post => ({
   voice: 'casual',
   tags: 'tech',
   createdAt: new Date(2026, 0, n).toISOString(),
+  media: [],
 });
 
 /** The server's answer: oldest first. */
