@@ -9,10 +9,13 @@ import { followHolder, followUpAtLeaseEnd, keepLease } from './lease';
 import { withSession } from '../accounts';
 import {
   isNetworkError,
+  NetworkError,
   type AccountSession,
   type Network,
+  type PostMedia,
   type RemotePost,
 } from '../networks/network';
+import { MissingImage, uploadedMediaOf } from './part-media';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
@@ -99,6 +102,7 @@ class PublicationRun {
         'The account this was to go out on is no longer connected: connect it in Settings, then schedule the post again.',
       );
     }
+    await this.checkMediaAllowed();
     const thread: Thread = {};
     for (const part of this.parts) {
       const done = part.status === 'published' && part.xPostId;
@@ -152,19 +156,77 @@ class PublicationRun {
     return key;
   }
 
-  private post(part: PartRow, sendKey: string, thread: Thread) {
+  /**
+   * Before anything goes out: an account that cannot upload images (an X account connected
+   * before media needed its permission) holds back a publication with images, and only such a
+   * one, so no thread goes out without the images of a later part.
+   */
+  private async checkMediaAllowed(): Promise<void> {
+    const withImages = this.parts.some((part) => part.status !== 'published' && part.media.length);
+    if (!withImages) return;
+    const blocked = await this.onNetwork(async (session, network) => network.mediaBlocked(session));
+    if (blocked) await this.fail(blocked);
+  }
+
+  /** The part's images, uploaded once each (saved before the send); see `part-media.ts`. */
+  private async media(part: PartRow): Promise<PostMedia[]> {
+    try {
+      return await uploadedMediaOf(this.deps, {
+        userId: this.publication.userId,
+        lease: this.lease,
+        part,
+        onNetwork: (fn) => this.onNetwork(fn),
+      });
+    } catch (error) {
+      if (!(error instanceof MissingImage)) throw error;
+      return this.fail(
+        `${this.label(part)} was not sent: one of its images was deleted. Edit the post, then schedule it again.`,
+      );
+    }
+  }
+
+  private post(part: PartRow, sendKey: string, thread: Thread, media: PostMedia[]) {
     return this.onNetwork((session, network) =>
-      network.post(session, { text: part.text, sendKey, ...replyOf(thread) }),
+      network.post(session, {
+        text: part.text,
+        sendKey,
+        ...(media.length > 0 ? { media } : {}),
+        ...replyOf(thread),
+      }),
     );
+  }
+
+  /**
+   * Uploads the part's images that are not at the network yet. A lost answer to an upload is
+   * uploaded again (an upload no post uses is forgotten by the network, and nothing was posted).
+   */
+  private async uploadWithRetries(part: PartRow): Promise<PostMedia[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.media(part);
+      } catch (error) {
+        if (!isNetworkError(error)) throw error;
+        const failure =
+          error.kind === 'outcome_unknown'
+            ? new NetworkError('unavailable', error.message, { status: error.status })
+            : error;
+        if (failure.kind === 'unavailable' && attempt < MAX_TRIES) {
+          await this.pause(this.deps.publishing.retryBaseMs * 2 ** (attempt - 1));
+          continue;
+        }
+        return this.refused(part, failure, attempt, 'an image of ');
+      }
+    }
   }
 
   /** Sends a part that has certainly not gone out, retrying while the network is unavailable. */
   private async send(part: PartRow, thread: Thread): Promise<RemotePost> {
     for (let attempt = 1; ; attempt++) {
+      const media = await this.uploadWithRetries(part);
       const sendingAt = this.deps.now();
       const sendKey = await this.markSending(part, sendingAt);
       try {
-        return await this.post(part, sendKey, thread);
+        return await this.post(part, sendKey, thread, media);
       } catch (error) {
         if (isNetworkError(error) && error.kind === 'outcome_unknown') {
           return this.resolveUnknown(part, sendKey, sendingAt, thread);
@@ -199,9 +261,10 @@ class PublicationRun {
     const look = () => this.onNetwork((session, network) => network.findSent(session, input));
     const found = await look();
     if (found) return found;
+    const media = await this.uploadWithRetries(part);
     await this.markSending(part, this.deps.now());
     try {
-      return await this.post(part, sendKey, thread);
+      return await this.post(part, sendKey, thread, media);
     } catch (error) {
       const kind = isNetworkError(error) ? error.kind : null;
       if (kind === 'duplicate') {
@@ -221,14 +284,22 @@ class PublicationRun {
   }
 
   /** The network refused the part, or could not be reached enough times: wait, or fail. */
-  private async refused(part: PartRow, error: unknown, tries: number): Promise<never> {
+  private async refused(
+    part: PartRow,
+    error: unknown,
+    tries: number,
+    /** What was refused, when not the part itself: `an image of `. */
+    what = '',
+  ): Promise<never> {
     const message = error instanceof Error ? error.message : String(error);
-    if (!isNetworkError(error)) return this.fail(`${this.label(part)} was not sent: ${message}`);
+    const label = `${what}${what ? this.label(part).toLowerCase() : this.label(part)}`;
+    if (!isNetworkError(error)) return this.fail(`${label} was not sent: ${message}`);
     if (error.kind === 'rate_limited') {
       return this.handBack(error.resetAt ?? new Date(this.deps.now().getTime() + 60_000));
     }
     await store.markPartFailed(this.deps.db, this.lease, part.position);
-    return this.fail(refusalMessage(this.network, this.label(part), error, tries));
+    const text = refusalMessage(this.network, label, error, tries);
+    return this.fail(`${text[0]!.toUpperCase()}${text.slice(1)}`);
   }
 
   /** Waits before another try; a stopping worker hands the publication back instead. */
