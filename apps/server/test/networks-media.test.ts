@@ -215,3 +215,40 @@ describe("images above Bluesky's limit", () => {
     expect(sentPost(view, done, 1).images).toEqual([{ id: uploaded[0]!.id, alt: 'Noise' }]);
   });
 });
+
+describe('an X account connected before images needed their own permission', () => {
+  const reconnect = 'Reconnect X to post images: Quillpost now needs permission to upload media.';
+
+  it('shows it must reconnect, and holds back only a publication with images', async () => {
+    const view = views.x;
+    fakes.x.grantScope = 'tweet.read tweet.write users.read offline.access';
+    let person: Person;
+    try {
+      person = await personOn(app, fakes, 'x');
+    } finally {
+      fakes.x.grantScope = null;
+    }
+    const accounts = await app.inject({ url: '/api/v0/accounts', headers: bearer(person.token) });
+    const [account] = (accounts.json() as { accounts: { status: string; notice: string | null }[] })
+      .accounts;
+    expect(account).toMatchObject({ status: 'connected', notice: reconnect });
+
+    const before = view.uploads().length;
+    const [image] = await images(person, 1, 'Held back');
+    const withImages = await publishWithImages(
+      app,
+      person,
+      ['Old grant with image one.', 'Old grant two.'],
+      [[], [image!._id]],
+    );
+    const held = await waitFor(app, person.token, withImages._id, settled);
+    expect(held.status).toBe('failed');
+    expect(held.error).toBe(reconnect);
+    for (const part of held.parts) expect(view.attemptsOf(part.text)).toBe(0);
+    expect(view.uploads().length).toBe(before);
+
+    const textOnly = await publishWithImages(app, person, ['Old grant text one.', 'Two.'], []);
+    const sent = await waitFor(app, person.token, textOnly._id, settled);
+    expect(sent.status, sent.error ?? '').toBe('published');
+  });
+});
