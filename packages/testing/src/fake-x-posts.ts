@@ -27,6 +27,8 @@ export type FakeXPostFault = { when?: string } & (
   | { kind: 'lost_answer' | 'lost_request'; newerPosts?: number }
   /** Posts, then never answers: the caller is left waiting, as one that died mid-request. */
   | { kind: 'held' }
+  /** Never answers and never posts: the request is recorded and goes no further. */
+  | { kind: 'stalled' }
 );
 
 /** One read of `GET /2/users/:id/tweets`: what was asked, and the ids of the page answered. */
@@ -117,6 +119,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
         headers: { 'x-rate-limit-reset': String(Math.ceil(fault.resetAt.getTime() / 1000)) },
       };
     }
+    if (fault?.kind === 'stalled') return new Promise<never>(() => {});
     if (fault?.kind === 'rejected') {
       return {
         status: 400,
