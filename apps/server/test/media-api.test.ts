@@ -5,7 +5,14 @@ import type { Media } from '@quillpost/shared';
 import { media } from '../src/db/schema';
 import type { App } from '../src/types';
 import { bearer, signIn, useTestApp } from './support/app';
-import { jpegWithLocation, noisyPng, solidImage, upload, uploadRequest } from './support/media';
+import {
+  jpegWithLocation,
+  multipartBody,
+  noisyPng,
+  solidImage,
+  upload,
+  uploadRequest,
+} from './support/media';
 
 const mediaCount = async (app: App) => (await app.deps.db.select({ n: count() }).from(media))[0]!.n;
 
@@ -142,6 +149,15 @@ describe('POST /api/v0/media', () => {
       payload: { content: 'a'.repeat(70 * 1024) },
     });
     expect(response.statusCode).toBe(413);
+    const form = multipartBody({ files: [{ data: await solidImage('png') }] });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/v0/publications',
+      headers: { ...bearer(token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.json()).toMatchObject({ code: 'invalid_input' });
   });
 });
 
