@@ -252,3 +252,33 @@ describe('an X account connected before images needed their own permission', () 
     expect(sent.status, sent.error ?? '').toBe('published');
   });
 });
+
+describe('an image deleted after its publication was made', () => {
+  it('fails the publication naming the part, before that part is posted', async () => {
+    const view = views.mastodon;
+    const person = await personOn(app, fakes, 'mastodon');
+    const [image] = await images(person, 1, 'Gone');
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await publishWithImages(
+      app,
+      person,
+      ['Deleted image one.', 'Deleted image two.'],
+      [[], [image!._id]],
+      inAnHour,
+    );
+    // As a delete racing the schedule would leave it: the route itself refuses (409).
+    await app.deps.media.remove({ userId: person.userId, id: image!._id });
+    await app.deps.db
+      .update(publications)
+      .set({ publishAt: new Date() })
+      .where(eq(publications.id, created._id));
+    const context = { signal: new AbortController().signal, retryCount: 0 };
+    await publishPublication(app.deps, created._id, context);
+    const done = await waitFor(app, person.token, created._id, settled);
+    expect(done.status).toBe('failed');
+    expect(done.error).toBe(
+      'Part 2 of 2 was not sent: one of its images was deleted. Edit the post, then schedule it again.',
+    );
+    expect(view.attemptsOf(done.parts[1]!.text)).toBe(0);
+  });
+});

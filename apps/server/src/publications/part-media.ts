@@ -1,6 +1,13 @@
 import type { SavedRemoteMedia } from '../db/schema';
 import type { MediaRecord } from '../media';
-import type { AccountSession, Network, PostMedia, RemoteMedia } from '../networks/network';
+import {
+  isNetworkError,
+  NetworkError,
+  type AccountSession,
+  type Network,
+  type PostMedia,
+  type RemoteMedia,
+} from '../networks/network';
 import type { AppDeps } from '../types';
 import type { PartRow } from './repository';
 import * as store from './worker-repository';
@@ -13,7 +20,67 @@ export type OnNetwork = <T>(
 ) => Promise<T>;
 
 /** A part's image that is no longer there: the person deleted it after scheduling. */
-export class MissingImage extends Error {}
+class MissingImage extends Error {}
+
+/** What uploading a part's images needs from the run publishing it. */
+export interface MediaRun {
+  userId: string;
+  lease: store.Lease;
+  /** Tries of an upload while the network is unavailable, waits doubling from `retryBaseMs`. */
+  maxTries: number;
+  retryBaseMs: number;
+  onNetwork: OnNetwork;
+  label(part: PartRow): string;
+  /** Waits before another try; a stopping worker hands the publication back instead. */
+  pause(ms: number): Promise<void>;
+  fail(message: string): Promise<never>;
+  /** The network refused an image of the part, or could not be reached enough times. */
+  refusedImage(part: PartRow, error: NetworkError, tries: number): Promise<never>;
+}
+
+/**
+ * Before anything goes out: an account that cannot upload images (an X account connected
+ * before media needed its permission) holds back a publication with images, and only such a
+ * one, so no thread goes out without the images of a later part.
+ */
+export async function holdBackIfMediaBlocked(run: MediaRun, parts: PartRow[]): Promise<void> {
+  if (!parts.some((part) => part.status !== 'published' && part.media.length > 0)) return;
+  const blocked = await run.onNetwork(async (session, network) => network.mediaBlocked(session));
+  if (blocked) await run.fail(blocked);
+}
+
+/**
+ * The part's images, uploaded if they are not at the network yet: a 5xx (or a lost answer to an
+ * upload, which is uploaded again: the network forgets an upload no post uses, and nothing was
+ * posted) is tried again like a send; a refusal, or an image deleted since, fails the run.
+ */
+export async function uploadPartMedia(
+  deps: AppDeps,
+  run: MediaRun,
+  part: PartRow,
+): Promise<PostMedia[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await uploadedMediaOf(deps, { ...run, part });
+    } catch (error) {
+      if (error instanceof MissingImage) {
+        return run.fail(
+          `${run.label(part)} was not sent: one of its images was deleted. Edit the post, then schedule it again.`,
+        );
+      }
+      if (!isNetworkError(error)) throw error;
+      const failure =
+        error.kind === 'outcome_unknown'
+          ? new NetworkError('unavailable', error.message, { status: error.status })
+          : error;
+      if (failure.kind === 'unavailable' && attempt < run.maxTries) {
+        await run.pause(run.retryBaseMs * 2 ** (attempt - 1));
+        continue;
+      }
+      return run.refusedImage(part, failure, attempt);
+    }
+  }
+}
 
 const stillHonoured = (saved: SavedRemoteMedia, now: Date) =>
   !saved.expiresAt || new Date(saved.expiresAt).getTime() - EXPIRY_MARGIN_MS > now.getTime();
@@ -30,7 +97,7 @@ const toSaved = (mediaId: string, remote: RemoteMedia): SavedRemoteMedia => ({
  * saved on the part right after its upload, before the part is sent, so a resend, a retry, a
  * crash or another worker reuses it while the network still keeps it, and never uploads it again.
  */
-export async function uploadedMediaOf(
+async function uploadedMediaOf(
   deps: AppDeps,
   input: {
     userId: string;

@@ -9,13 +9,12 @@ import { followHolder, followUpAtLeaseEnd, keepLease } from './lease';
 import { withSession } from '../accounts';
 import {
   isNetworkError,
-  NetworkError,
   type AccountSession,
   type Network,
   type PostMedia,
   type RemotePost,
 } from '../networks/network';
-import { MissingImage, uploadedMediaOf } from './part-media';
+import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
@@ -102,7 +101,7 @@ class PublicationRun {
         'The account this was to go out on is no longer connected: connect it in Settings, then schedule the post again.',
       );
     }
-    await this.checkMediaAllowed();
+    await holdBackIfMediaBlocked(this.mediaRun(), this.parts);
     const thread: Thread = {};
     for (const part of this.parts) {
       const done = part.status === 'published' && part.xPostId;
@@ -156,33 +155,19 @@ class PublicationRun {
     return key;
   }
 
-  /**
-   * Before anything goes out: an account that cannot upload images (an X account connected
-   * before media needed its permission) holds back a publication with images, and only such a
-   * one, so no thread goes out without the images of a later part.
-   */
-  private async checkMediaAllowed(): Promise<void> {
-    const withImages = this.parts.some((part) => part.status !== 'published' && part.media.length);
-    if (!withImages) return;
-    const blocked = await this.onNetwork(async (session, network) => network.mediaBlocked(session));
-    if (blocked) await this.fail(blocked);
-  }
-
-  /** The part's images, uploaded once each (saved before the send); see `part-media.ts`. */
-  private async media(part: PartRow): Promise<PostMedia[]> {
-    try {
-      return await uploadedMediaOf(this.deps, {
-        userId: this.publication.userId,
-        lease: this.lease,
-        part,
-        onNetwork: (fn) => this.onNetwork(fn),
-      });
-    } catch (error) {
-      if (!(error instanceof MissingImage)) throw error;
-      return this.fail(
-        `${this.label(part)} was not sent: one of its images was deleted. Edit the post, then schedule it again.`,
-      );
-    }
+  /** What uploading a part's images needs from this run (`part-media.ts`). */
+  private mediaRun(): MediaRun {
+    return {
+      userId: this.publication.userId,
+      lease: this.lease,
+      maxTries: MAX_TRIES,
+      retryBaseMs: this.deps.publishing.retryBaseMs,
+      onNetwork: (fn) => this.onNetwork(fn),
+      label: (part) => this.label(part),
+      pause: (ms) => this.pause(ms),
+      fail: (message) => this.fail(message),
+      refusedImage: (part, error, tries) => this.refused(part, error, tries, 'an image of '),
+    };
   }
 
   private post(part: PartRow, sendKey: string, thread: Thread, media: PostMedia[]) {
@@ -196,33 +181,10 @@ class PublicationRun {
     );
   }
 
-  /**
-   * Uploads the part's images that are not at the network yet. A lost answer to an upload is
-   * uploaded again (an upload no post uses is forgotten by the network, and nothing was posted).
-   */
-  private async uploadWithRetries(part: PartRow): Promise<PostMedia[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.media(part);
-      } catch (error) {
-        if (!isNetworkError(error)) throw error;
-        const failure =
-          error.kind === 'outcome_unknown'
-            ? new NetworkError('unavailable', error.message, { status: error.status })
-            : error;
-        if (failure.kind === 'unavailable' && attempt < MAX_TRIES) {
-          await this.pause(this.deps.publishing.retryBaseMs * 2 ** (attempt - 1));
-          continue;
-        }
-        return this.refused(part, failure, attempt, 'an image of ');
-      }
-    }
-  }
-
   /** Sends a part that has certainly not gone out, retrying while the network is unavailable. */
   private async send(part: PartRow, thread: Thread): Promise<RemotePost> {
     for (let attempt = 1; ; attempt++) {
-      const media = await this.uploadWithRetries(part);
+      const media = await uploadPartMedia(this.deps, this.mediaRun(), part);
       const sendingAt = this.deps.now();
       const sendKey = await this.markSending(part, sendingAt);
       try {
@@ -261,7 +223,7 @@ class PublicationRun {
     const look = () => this.onNetwork((session, network) => network.findSent(session, input));
     const found = await look();
     if (found) return found;
-    const media = await this.uploadWithRetries(part);
+    const media = await uploadPartMedia(this.deps, this.mediaRun(), part);
     await this.markSending(part, this.deps.now());
     try {
       return await this.post(part, sendKey, thread, media);
