@@ -86,6 +86,25 @@ describe('POST /api/v0/media', () => {
     expect(await mediaCount(app)).toBe(before);
   });
 
+  it('keeps a JPEG within 5 MB even when writing it again at quality 90 would grow it', async () => {
+    const token = await signIn(app);
+    const photo = await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect(photo.byteLength).toBeLessThanOrEqual(5 * 1024 * 1024);
+    const kept = await upload(app, token, photo);
+    expect(kept).toMatchObject({ mimeType: 'image/jpeg', width: 4000, height: 3000 });
+    expect(kept.bytes).toBeLessThanOrEqual(5 * 1024 * 1024);
+  });
+
   it('refuses a broken image, and keeps nothing', async () => {
     const token = await signIn(app);
     const jpeg = await solidImage('jpeg', { width: 400, height: 300 });

@@ -58,18 +58,35 @@ export async function imageTypeOf(data: Uint8Array): Promise<MediaType> {
   return mimeType;
 }
 
+/** Qualities a JPEG or WEBP is written at, the next one only while it is above its limit. */
+const QUALITIES = [90, 80, 70, 60];
+
 /**
  * Decodes all of an image of the type `imageTypeOf` read, then writes it again without any
  * metadata (sharp keeps none unless asked): location, camera and the like never reach storage.
  * The orientation the camera recorded is applied to the pixels first, so nothing turns sideways.
+ * A JPEG or WEBP written bigger than `maxBytes` (re-encoding a file saved at a lower quality can
+ * grow it) is written again at a lower quality, so what is kept stays within its type's limit.
  */
-export async function cleanImage(data: Uint8Array, mimeType: MediaType): Promise<CleanImage> {
+export async function cleanImage(
+  data: Uint8Array,
+  mimeType: MediaType,
+  maxBytes: number,
+): Promise<CleanImage> {
   try {
-    const image = open(data).rotate();
-    const written = await reencode(image, mimeType).toBuffer({ resolveWithObject: true });
-    const { info } = written;
-    const height = info.pageHeight ?? info.height;
-    return { mimeType, width: info.width, height, data: new Uint8Array(written.data) };
+    const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
+    for (const [i, quality] of QUALITIES.entries()) {
+      const image = open(data).rotate();
+      const written = await reencode(image, mimeType, quality).toBuffer({
+        resolveWithObject: true,
+      });
+      const last = !lossy || i === QUALITIES.length - 1;
+      if (written.data.byteLength > maxBytes && !last) continue;
+      const { info } = written;
+      const height = info.pageHeight ?? info.height;
+      return { mimeType, width: info.width, height, data: new Uint8Array(written.data) };
+    }
+    throw new Error('unreachable: the last quality always answers');
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) {
@@ -83,14 +100,14 @@ export async function cleanImage(data: Uint8Array, mimeType: MediaType): Promise
   }
 }
 
-function reencode(image: Sharp, mimeType: MediaType): Sharp {
+function reencode(image: Sharp, mimeType: MediaType, quality: number): Sharp {
   switch (mimeType) {
     case 'image/png':
       return image.png();
     case 'image/jpeg':
-      return image.jpeg({ quality: 90, mozjpeg: true });
+      return image.jpeg({ quality });
     case 'image/webp':
-      return image.webp({ quality: 90 });
+      return image.webp({ quality });
     case 'image/gif':
       return image.gif();
   }
@@ -112,7 +129,7 @@ export async function shrinkToFit(
     const out = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
       .flatten({ background: '#ffffff' })
       .resize({ width, withoutEnlargement: true })
-      .jpeg({ quality, mozjpeg: true })
+      .jpeg({ quality })
       .toBuffer();
     if (out.length <= maxBytes) return { data: new Uint8Array(out), mimeType: 'image/jpeg' };
     if (quality === 50) width = Math.max(1, Math.floor(width * 0.8));

@@ -48,7 +48,7 @@ export async function uploadMedia(
     const mimeType = await imageTypeOf(input.data);
     const maxBytes = maxBytesOf(mimeType);
     if (input.data.byteLength > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
-    image = await cleanImage(input.data, mimeType);
+    image = await cleanImage(input.data, mimeType, maxBytes);
   } catch (error) {
     if (error instanceof ImageProblem) throw invalidInput(`file: ${error.message}`);
     throw error;
