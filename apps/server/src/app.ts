@@ -46,6 +46,7 @@ import {
   createDatabaseSpendLedger,
   createDatabaseSandboxStore,
 } from './networks/stores';
+import { createDatabaseMediaStore, mediaRoutes } from './media';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     encryption,
     x,
     networks: networks.registry,
+    media: createDatabaseMediaStore(database.db),
   };
   app.decorate('deps', deps);
 
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(xAccountRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(mediaRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

@@ -12,6 +12,7 @@ import type { PlanAndCount } from './usage/plan';
 import type { Cipher } from './lib/encryption';
 import type { XClient } from './networks/x/client';
 import type { NetworkRegistry } from './networks/registry';
+import type { MediaStore } from './media/store';
 
 /**
  * What every route and service works with. The side-effecting capabilities (database, clock,
@@ -38,6 +39,8 @@ export interface AppDeps {
   x: XClient;
   /** Every network this server publishes to, real and sandbox, looked up by key. */
   networks: NetworkRegistry;
+  /** Uploaded images: the database's `media` table. */
+  media: MediaStore;
 }
 
 export interface SignedInUser {

@@ -12,6 +12,7 @@ import { startJobWorkers } from './support/networks-server';
 import { savePost, schedule, settled, thread, waitFor, waitUntil } from './support/publishing';
 import { me } from './support/requests';
 import { callback } from './support/x';
+import { solidImage, upload } from './support/media';
 
 // No X client, no fake anywhere, and typed addresses refused as in production.
 const app = useTestApp({ publishing: { leaseSeconds: 3, retryBaseMs: 50 } });
@@ -81,7 +82,17 @@ describe('the sandboxes, with no outside service at all', () => {
       Account
     >;
 
-    const postId = await savePost(app, userId, 'thread', thread(['Sand one.', 'Sand two.']));
+    const content = thread(['Sand one.', 'Sand two.']);
+    const postId = await savePost(app, userId, 'thread', content);
+    // Each sandbox takes the images too (simulated), and the parts go out with them.
+    const image = await upload(app, token, await solidImage('png'), 'A sandy chart');
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/v0/posts/threads/${postId}`,
+      headers: bearer(token),
+      payload: { content, media: [[image._id], []] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
     const published: Publication[] = [];
     for (const network of NETWORK_KEYS) {
       const accountId = byNetwork[network]._id;
@@ -92,6 +103,7 @@ describe('the sandboxes, with no outside service at all', () => {
     }
     for (const done of published) {
       expect(done.status, done.error ?? '').toBe('published');
+      expect(done.parts.map((part) => part.media)).toEqual([[image._id], []]);
       const name = SANDBOX_NAMES[done.network as NetworkKey];
       for (const [i, part] of done.parts.entries()) {
         const page = await pageOf(part.url!);

@@ -58,9 +58,10 @@ describe('POST /api/v0/publications', () => {
           status: 'pending',
           xPostId: null,
           url: null,
+          media: [],
         },
-        { position: 2, text: '2/ Two.', status: 'pending', xPostId: null, url: null },
-        { position: 3, text: '3/ Three.', status: 'pending', xPostId: null, url: null },
+        { position: 2, text: '2/ Two.', status: 'pending', xPostId: null, url: null, media: [] },
+        { position: 3, text: '3/ Three.', status: 'pending', xPostId: null, url: null, media: [] },
       ],
     });
     // A second live publication of the same post is a conflict, and changes nothing.
@@ -294,6 +295,7 @@ describe('editing a scheduled post', () => {
       id: postId,
       kind: 'thread',
       content: thread(['New one.', 'New two.', 'New three.']),
+      media: [],
     });
     const response = await app.inject({
       url: `/api/v0/publications/${publication._id}`,
@@ -314,6 +316,7 @@ describe('editing a scheduled post', () => {
       id: postId,
       kind: 'thread',
       content: thread(['Later.']),
+      media: [],
     });
     const canceled = await app.inject({
       url: `/api/v0/publications/${publication._id}`,
@@ -345,6 +348,7 @@ describe('links in a reply of their own', () => {
       id: postId,
       kind: 'tweet',
       content: 'New guide https://example.com/new',
+      media: [],
     });
     const response = await app.inject({
       url: `/api/v0/publications/${publication._id}`,

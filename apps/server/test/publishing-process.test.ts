@@ -11,7 +11,8 @@ import { buildApp } from '../src/app';
 import { publications } from '../src/db/schema';
 import { loadConfig } from '../src/config';
 import type { App } from '../src/types';
-import { signIn } from './support/app';
+import { bearer, signIn } from './support/app';
+import { solidImage, upload } from './support/media';
 import { openTestDatabase } from './support/database';
 import { getPublication, savePost, schedule, thread, waitUntil } from './support/publishing';
 import { me } from './support/requests';
@@ -114,6 +115,54 @@ describe('worker processes', () => {
     const ids = done.parts.map((part) => part.xPostId);
     const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
     expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
+    await app.close();
+    await close();
+  }, 180_000);
+
+  it('after kill -9 between an image upload and its post, a new worker posts it once with the image, not uploading it again', async () => {
+    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    let app = rest.app;
+    const image = await upload(app, token, await solidImage('png'), 'A kill-proof chart');
+    const content = thread(['Killed with an image.', 'Killed two.'], '🧵 Kill image');
+    const postId = await savePost(app, userId, 'thread', content);
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/v0/posts/threads/${postId}`,
+      headers: bearer(token),
+      payload: { content, media: [[image._id]] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const created = (await schedule(app, token, { postId, publishAt: 'now' })).json() as {
+      publication: Publication;
+    };
+    const [first, second] = created.publication.parts.map((part) => part.text);
+    if (!shared) await app.close(); // the embedded database is one process's at a time
+
+    // The image is uploaded, then the post's request reaches X and stays there unanswered.
+    posting.faults.push({ when: first!, kind: 'stalled' });
+    const killed = startWorkerProcess(env);
+    await waitUntil(() => posting.attemptsOf(first!) === 1, 'the first worker to send part 1');
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(posting.media.finished()).toHaveLength(1);
+    expect(posting.posts).toHaveLength(0);
+
+    const next = startWorkerProcess(env);
+    await waitUntil(
+      () => posting.posts.some((post) => post.text === second),
+      `the second worker to finish: ${next.output()}`,
+    );
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+
+    const [uploaded] = posting.media.finished();
+    expect(posting.media.finished()).toHaveLength(1);
+    expect(uploaded!.altText).toBe('A kill-proof chart');
+    const withImage = posting.posts.filter((post) => post.text === first);
+    expect(withImage).toHaveLength(1);
+    expect(withImage[0]!.mediaIds).toEqual([uploaded!.id]);
+    if (!shared) app = await open();
+    expect((await getPublication(app, token, created.publication._id)).status).toBe('published');
     await app.close();
     await close();
   }, 180_000);

@@ -48,7 +48,13 @@ describe('connecting an X account (OAuth 2.0 with PKCE against a fake X over HTT
     expect(query.get('client_id')).toBe(fake.clientId);
     expect(query.get('redirect_uri')).toBe(`${app.deps.config.publicUrl}/auth/x/callback`);
     expect(query.get('scope')!.split(' ')).toEqual(
-      expect.arrayContaining(['tweet.read', 'tweet.write', 'users.read', 'offline.access']),
+      expect.arrayContaining([
+        'tweet.read',
+        'tweet.write',
+        'users.read',
+        'offline.access',
+        'media.write',
+      ]),
     );
     expect(query.get('code_challenge_method')).toBe('S256');
     expect(query.get('state')!.length).toBeGreaterThanOrEqual(32);

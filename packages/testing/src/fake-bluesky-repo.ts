@@ -132,6 +132,10 @@ export function addRepo(
   // post embeds it; refusing at upload keeps the fake to one place for the limit.
   xrpc.route('POST', 'com.atproto.repo.uploadBlob', (request) => {
     const user = authenticate(request);
+    const fault = fake.uploadFaults.shift();
+    if (fault === 'unavailable') {
+      throw new XrpcFailure(503, 'NotEnoughResources', 'Service Unavailable');
+    }
     const size = request.body.length;
     if (size > fake.maxBlobBytes) {
       throw new XrpcFailure(
@@ -143,6 +147,7 @@ export function addRepo(
     const mimeType = request.headers['content-type'] ?? 'application/octet-stream';
     const cid = cidOf(request.body, 'raw');
     fake.blobs.push({ cid, mimeType, size, ownerDid: user.did });
+    if (fault === 'lost_answer') return { drop: true };
     return { body: { blob: { $type: 'blob', ref: { $link: cid }, mimeType, size } } };
   });
 }

@@ -112,6 +112,11 @@ export interface FakeBluesky {
    */
   maxBlobBytes: number;
   /**
+   * What the next `uploadBlob` calls do instead of answering, in order: 503, or the blob stored
+   * and the connection closed without an answer.
+   */
+  uploadFaults: ('unavailable' | 'lost_answer')[];
+  /**
    * Sets counts the post views show. Until set, likes and quotes are 0, and replies and reposts
    * are counted from the fake's own posts and reposts.
    */

@@ -29,6 +29,7 @@ export async function startFakeBluesky(options: FakeBlueskyOptions = {}): Promis
     faults: [],
     delayMs: 0,
     maxBlobBytes: 1_000_000,
+    uploadFaults: [],
   } as unknown as FakeBluesky;
   const xrpc = await startXrpcServer(() => fake.delayMs);
   fake.url = xrpc.url;

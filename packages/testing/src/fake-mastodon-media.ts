@@ -13,6 +13,11 @@ export interface FakeMastodonMedia {
 
 export interface FakeMastodonMediaStore {
   media: FakeMastodonMedia[];
+  /**
+   * What the next `POST /api/v2/media` calls do instead of answering, in order: 503, or the
+   * attachment made and the connection closed without an answer.
+   */
+  uploadFaults: ('unavailable' | 'lost_answer')[];
   /** The MediaAttachment entity, as Mastodon answers it. */
   mediaEntity(id: string): Record<string, unknown>;
 }
@@ -35,6 +40,7 @@ const tooLong = (description: string | undefined) =>
 export function addMedia<Core extends MastodonCore>(core: Core): Core & FakeMastodonMediaStore {
   const fake = Object.assign(core, {
     media: [] as FakeMastodonMedia[],
+    uploadFaults: [] as ('unavailable' | 'lost_answer')[],
     mediaEntity: (id: string) => {
       const media = fake.media.find((m) => m.id === id)!;
       const file = `${core.url}/system/media_attachments/files/${media.id}`;
@@ -57,6 +63,8 @@ export function addMedia<Core extends MastodonCore>(core: Core): Core & FakeMast
     'POST',
     '/api/v2/media',
     withScope(writeMedia, async ({ params }, grant) => {
+      const fault = fake.uploadFaults.shift();
+      if (fault === 'unavailable') return failure(503, 'Service Unavailable');
       const file = params.file('file');
       if (!file) return failure(422, "Validation failed: File can't be blank");
       if (!IMAGE_TYPES.includes(file.type)) {
@@ -75,6 +83,7 @@ export function addMedia<Core extends MastodonCore>(core: Core): Core & FakeMast
         statusId: null,
       };
       fake.media.push(media);
+      if (fault === 'lost_answer') return { status: 0, body: null, drop: true };
       return { status: 200, body: fake.mediaEntity(media.id) };
     }),
   );

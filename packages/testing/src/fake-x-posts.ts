@@ -1,4 +1,5 @@
 import type { FakeX, FakeXRequest } from './fake-x';
+import { addMediaUploads, type FakeXMedia } from './fake-x-media';
 
 export interface FakeXPost {
   id: string;
@@ -6,6 +7,8 @@ export interface FakeXPost {
   text: string;
   replyToId?: string;
   createdAt: Date;
+  /** The uploads it carries, in order. */
+  mediaIds?: string[];
 }
 
 /**
@@ -24,6 +27,8 @@ export type FakeXPostFault = { when?: string } & (
   | { kind: 'lost_answer' | 'lost_request'; newerPosts?: number }
   /** Posts, then never answers: the caller is left waiting, as one that died mid-request. */
   | { kind: 'held' }
+  /** Never answers and never posts: the request is recorded and goes no further. */
+  | { kind: 'stalled' }
 );
 
 /** One read of `GET /2/users/:id/tweets`: what was asked, and the ids of the page answered. */
@@ -36,6 +41,8 @@ export interface FakeXTimelineRead {
 
 export interface FakeXPosting {
   posts: FakeXPost[];
+  /** Image uploads (`/2/media/upload/...`), with their faults. */
+  media: FakeXMedia;
   /** Every text asked to be posted, refused or not. */
   attempts: string[];
   faults: FakeXPostFault[];
@@ -52,6 +59,10 @@ const unauthorized = {
   status: 401,
   body: { title: 'Unauthorized', detail: 'Unauthorized', status: 401 },
 };
+const problem400 = (detail: string) => ({
+  status: 400,
+  body: { title: 'Invalid Request', detail, status: 400 },
+});
 const invalidQuery = (detail: string) => ({
   status: 400,
   body: { title: 'Invalid Request', detail, status: 400 },
@@ -70,6 +81,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
   let next = 1_900_000_000_000_000_000n;
   const posting: FakeXPosting = {
     posts: [],
+    media: addMediaUploads(fake),
     attempts: [],
     faults: [],
     timelineReads: [],
@@ -83,7 +95,16 @@ export function addPosting(fake: FakeX): FakeXPosting {
     const input = JSON.parse(request.body) as {
       text: string;
       reply?: { in_reply_to_tweet_id: string };
+      media?: { media_ids?: string[] };
     };
+    const mediaIds = input.media?.media_ids ?? [];
+    const usable = (id: string) =>
+      posting.media.uploads.some(
+        (upload) => upload.id === id && upload.finalized && upload.userId === request.user?.id,
+      );
+    if (mediaIds.length > 4 || !mediaIds.every(usable)) {
+      return problem400('Your media IDs are invalid.');
+    }
     posting.attempts.push(input.text);
     if (posting.delayMs) await new Promise((resolve) => setTimeout(resolve, posting.delayMs));
     const index = posting.faults.findIndex((f) => !f.when || input.text.includes(f.when));
@@ -98,6 +119,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
         headers: { 'x-rate-limit-reset': String(Math.ceil(fault.resetAt.getTime() / 1000)) },
       };
     }
+    if (fault?.kind === 'stalled') return new Promise<never>(() => {});
     if (fault?.kind === 'rejected') {
       return {
         status: 400,
@@ -121,17 +143,23 @@ export function addPosting(fake: FakeX): FakeXPosting {
         body: { detail: 'The Tweet you are replying to does not exist.', status: 400 },
       };
     }
-    const post = (text: string, replyTo?: string): FakeXPost => {
-      const created = { id: String(next++), authorId, text, createdAt: new Date() };
+    const post = (text: string, replyTo?: string, carried: string[] = []): FakeXPost => {
+      const created: FakeXPost = {
+        id: String(next++),
+        authorId,
+        text,
+        createdAt: new Date(),
+        ...(carried.length > 0 ? { mediaIds: carried } : {}),
+      };
       posting.posts.push(replyTo ? { ...created, replyToId: replyTo } : created);
       return created;
     };
     if (fault?.kind === 'lost_answer' || fault?.kind === 'lost_request') {
-      if (fault.kind === 'lost_answer') post(input.text, replyToId);
+      if (fault.kind === 'lost_answer') post(input.text, replyToId, mediaIds);
       for (let i = 1; i <= (fault.newerPosts ?? 0); i++) post(`Elsewhere ${next} #${i}`);
       return { status: 0, body: null, drop: true };
     }
-    const created = post(input.text, replyToId);
+    const created = post(input.text, replyToId, mediaIds);
     if (fault?.kind === 'held') {
       posting.held.push({
         text: created.text,

@@ -17,6 +17,8 @@ export interface FakeXRequest {
   body: string;
   /** The user behind a valid, unexpired bearer token; null otherwise. */
   user: FakeXUser | null;
+  /** The scopes granted to that token (space-separated). */
+  scope: string;
   /** Who called, for a base URL that ends in `/via/<name>` (tests tell processes apart so). */
   caller?: string;
 }
@@ -45,6 +47,11 @@ export interface FakeX {
   clientSecret: string;
   /** Who the next authorization connects. */
   user: FakeXUser;
+  /**
+   * The scopes the next authorizations grant; by default the ones asked for. Tokens renewed by a
+   * refresh keep the scopes of the grant.
+   */
+  grantScope: string | null;
   /** Answer the next code exchanges with 400 (X refusing the grant). */
   refuseExchange: boolean;
   /** Answer /2/users/me with 503. */
@@ -87,16 +94,17 @@ export async function startFakeX(): Promise<FakeX> {
   const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
   const codes = new Map<
     string,
-    { challenge: string; redirectUri: string; user: FakeXUser; used: boolean }
+    { challenge: string; redirectUri: string; user: FakeXUser; used: boolean; scope: string }
   >();
-  const refreshTokens = new Map<string, { user: FakeXUser; used: boolean }>();
-  const accessTokens = new Map<string, { user: FakeXUser; expiresAt: number }>();
+  const refreshTokens = new Map<string, { user: FakeXUser; used: boolean; scope: string }>();
+  const accessTokens = new Map<string, { user: FakeXUser; expiresAt: number; scope: string }>();
   const routes: { method: string; path: string | RegExp; handler: FakeXHandler }[] = [];
 
   const fake = {
     clientId,
     clientSecret,
     user: { id: '1400000000000000001', username: 'ada_on_x', name: 'Ada on X' },
+    grantScope: null,
     refuseExchange: false,
     meFails: false,
     accessTokenSeconds: 7200,
@@ -118,11 +126,15 @@ export async function startFakeX(): Promise<FakeX> {
     },
   } as unknown as FakeX;
 
-  const issue = (user: FakeXUser) => {
+  const issue = (user: FakeXUser, scope: string) => {
     const accessToken = token('x-access');
     const refreshToken = token('x-refresh');
-    accessTokens.set(accessToken, { user, expiresAt: Date.now() + fake.accessTokenSeconds * 1000 });
-    refreshTokens.set(refreshToken, { user, used: false });
+    accessTokens.set(accessToken, {
+      user,
+      expiresAt: Date.now() + fake.accessTokenSeconds * 1000,
+      scope,
+    });
+    refreshTokens.set(refreshToken, { user, used: false, scope });
     fake.issuedTokens.push(accessToken, refreshToken);
     return {
       status: 200,
@@ -131,7 +143,7 @@ export async function startFakeX(): Promise<FakeX> {
         expires_in: fake.accessTokenSeconds,
         access_token: accessToken,
         refresh_token: refreshToken,
-        scope: 'tweet.read tweet.write users.read offline.access',
+        scope,
       },
     };
   };
@@ -162,7 +174,7 @@ export async function startFakeX(): Promise<FakeX> {
       if (!form.code_verifier || challengeOf(form.code_verifier) !== code.challenge) {
         return invalid('The code_verifier does not match the code_challenge.');
       }
-      return issue(code.user);
+      return issue(code.user, code.scope);
     }
     if (form.grant_type === 'refresh_token') {
       const presented = form.refresh_token ?? '';
@@ -174,7 +186,7 @@ export async function startFakeX(): Promise<FakeX> {
       }
       entry.used = true;
       await new Promise((resolve) => setTimeout(resolve, fake.refreshDelayMs));
-      return issue(entry.user);
+      return issue(entry.user, entry.scope);
     }
     return invalid('Unsupported grant_type.');
   }
@@ -220,6 +232,7 @@ export async function startFakeX(): Promise<FakeX> {
       redirectUri,
       user: { ...fake.user },
       used: false,
+      scope: fake.grantScope ?? query.get('scope')!,
     });
     const target = new URL(redirectUri);
     target.searchParams.set('state', query.get('state')!);
@@ -242,6 +255,7 @@ export async function startFakeX(): Promise<FakeX> {
         headers: incoming.headers,
         body: await readBody(incoming),
         user: bearer && bearer.expiresAt > Date.now() ? bearer.user : null,
+        scope: bearer?.scope ?? '',
         ...(via ? { caller: decodeURIComponent(via[1]!) } : {}),
       };
       const route = routes.find(

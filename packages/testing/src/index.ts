@@ -25,6 +25,13 @@ export {
   type FakeXUser,
 } from './fake-x';
 export {
+  addMediaUploads,
+  UPLOAD_EXPIRES_SECS,
+  type FakeXMedia,
+  type FakeXUpload,
+  type FakeXUploadFault,
+} from './fake-x-media';
+export {
   addPosting,
   type FakeXPost,
   type FakeXPostFault,

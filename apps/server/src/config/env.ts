@@ -102,6 +102,7 @@ export const ZEnv = z.object({
   RATE_LIMIT_SIGNINS_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_CONNECTS_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_PUBLICATIONS_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_MEDIA_PER_MINUTE: positiveInt.default(30),
   /** Publications one user may have waiting to go out (scheduled or publishing) at once. */
   SCHEDULED_PUBLICATIONS_MAX: positiveInt.default(500),
 

@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { POST_SOURCES } from '@quillpost/shared';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** One uploaded image of a publication part, as the network named it. */
+export interface SavedRemoteMedia {
+  mediaId: string;
+  remoteId: string;
+  /** What the network needs besides the id to attach it (Bluesky's blob reference). */
+  ref?: string;
+  /** Until when the network keeps an upload that no post uses yet; absent: no known end. */
+  expiresAt?: string;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -63,6 +78,8 @@ export const posts = pgTable(
     tags: text('tags').notNull(),
     /** `generated`, `written` (the person's own text) or `variant` (an evergreen rewrite). */
     source: text('source', { enum: POST_SOURCES }).notNull().default('generated'),
+    /** Media ids per part: index i holds the images of part i + 1. */
+    media: jsonb('media').$type<string[][]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -203,6 +220,13 @@ export const publicationParts = pgTable(
      */
     sendKey: text('send_key'),
     url: text('url'),
+    /** The media ids that go out with this part, in order. */
+    media: jsonb('media').$type<string[]>().notNull().default([]),
+    /**
+     * What each image became at the network, saved right after its upload and before the part is
+     * sent, so no image of a part is uploaded twice.
+     */
+    remoteMedia: jsonb('remote_media').$type<SavedRemoteMedia[]>().notNull().default([]),
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
@@ -392,4 +416,24 @@ export const networkSpend = pgTable(
       .on(t.network, t.ref)
       .where(sql`${t.ref} is not null`),
   ],
+);
+
+/** Images people uploaded, kept in the database so every instance sharing it serves them. */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mimeType: text('mime_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    /** The image as kept: location and camera metadata already removed. */
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_user_idx').on(t.userId)],
 );

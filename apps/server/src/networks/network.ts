@@ -92,8 +92,36 @@ export interface RemotePost {
   ref?: string;
 }
 
+/** An image as a network receives it: already cleaned of its metadata. */
+export interface MediaUpload {
+  data: Uint8Array;
+  mimeType: string;
+  width: number;
+  height: number;
+  /** The description people who cannot see the image read; empty when none was written. */
+  altText: string;
+}
+
+/** An image uploaded to a network, as a post attaches it. */
+export interface RemoteMedia {
+  id: string;
+  /** What attaching it needs besides the id (Bluesky's blob reference, as JSON). */
+  ref?: string;
+  /** When the network forgets an upload that no post uses; absent when it does not say. */
+  expiresAt?: Date;
+}
+
+/** An uploaded image as a post carries it. */
+export interface PostMedia extends RemoteMedia {
+  altText: string;
+  width: number;
+  height: number;
+}
+
 export interface PostInput {
   text: string;
+  /** The part's images, uploaded before the send, in the order they show. */
+  media?: PostMedia[];
   /** Chosen and saved before the send, the same on every resend of this part. */
   sendKey: string;
   /** The thread's first post and the post this one answers; absent for the first part. */
@@ -167,6 +195,16 @@ export interface Network {
   refresh(credentials: Credentials): Promise<Pick<Connected, 'credentials' | 'expiresAt'>>;
   /** Best effort: the network forgets the credentials. */
   revoke(credentials: Credentials): Promise<void>;
+  /**
+   * Why this account cannot upload images now (X accounts connected before media needed its own
+   * permission), as a message for the person; null when it can.
+   */
+  mediaBlocked(session: AccountSession): string | null;
+  /**
+   * Uploads one image for a post to carry (with its description where the network takes it at
+   * upload). An upload no post uses is forgotten by the network after a while (`expiresAt`).
+   */
+  uploadMedia(session: AccountSession, media: MediaUpload): Promise<RemoteMedia>;
   /** Sends one post, as a reply when `replyTo` is given. */
   post(session: AccountSession, input: PostInput): Promise<RemotePost>;
   /**

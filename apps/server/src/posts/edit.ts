@@ -1,5 +1,14 @@
-import { checkEditedPost, checkWrittenPost, type Post, type PostKind } from '@quillpost/shared';
+import {
+  checkEditedPost,
+  checkWrittenPost,
+  isPublishableKind,
+  publicationParts,
+  type Post,
+  type PostKind,
+  type PostMedia,
+} from '@quillpost/shared';
 import { AppError } from '../lib/errors';
+import { mediaProblems } from '../media';
 import { checkEditBeforeSaving, refreshScheduledParts } from '../publications';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
@@ -8,35 +17,66 @@ import { postNotFound, toPost } from './service';
 /** Text typed by a person, as it is checked and saved: line breaks as `\n`, no outer spaces. */
 export const handTypedContent = (content: string) => content.replace(/\r\n?/g, '\n').trim();
 
-/** Every problem of the text in one 400, which the editor lists (`problems`). */
+/** How many parts can carry images: the posts the content goes out as (ideas go out as none). */
+const partCountOf = (kind: PostKind, content: string) =>
+  isPublishableKind(kind) ? publicationParts(kind, content).length : 0;
+
+/**
+ * Every problem of the text and its images in one 400, which the editor lists (`problems`); the
+ * message names the fields at fault.
+ */
 export function assertNoProblems(problems: string[]): void {
-  if (problems.length > 0) {
-    throw new AppError('invalid_input', `content: ${problems.join(' ')}`, { problems });
-  }
+  if (problems.length === 0) return;
+  const fields = [
+    ...new Set(problems.map((problem) => (problem.startsWith('media:') ? 'media' : 'content'))),
+  ];
+  throw new AppError('invalid_input', `${fields.join(', ')}: ${problems.join(' ')}`, { problems });
+}
+
+/** The problems of a post's text under `rules`, and of its images (only the user's own, etc.). */
+export async function contentAndMediaProblems(
+  deps: AppDeps,
+  input: { userId: string; kind: PostKind; content: string; media: PostMedia },
+  textProblems: string[],
+): Promise<string[]> {
+  const { media } = input;
+  const partCount =
+    textProblems.length === 0 ? partCountOf(input.kind, input.content) : media.length;
+  const problems = [...textProblems];
+  problems.push(...(await mediaProblems(deps, { userId: input.userId, media, partCount })));
+  return problems;
 }
 
 /**
- * Replaces a post's content after checking it against the rules of its kind (a thread edited by
- * hand may have 2 to 25 parts). Every problem is listed in one 400 and nothing changes; a post
- * scheduled to go out must still pass its pre-flight there (400 or 409, nothing changed), and is
- * updated with it.
+ * Replaces a post's content (and, when given, its images) after checking them against the rules
+ * of its kind (a thread edited by hand may have 2 to 25 parts) and of media (only the user's own,
+ * at most 4 images or 1 GIF a part, none on a part the post does not have). Every problem is
+ * listed in one 400 and nothing changes; a post scheduled to go out must still pass its
+ * pre-flight there (400 or 409, nothing changed), and is updated with it.
  */
 export async function editPost(
   deps: AppDeps,
-  input: { userId: string; kind: PostKind; id: string; content: string },
+  input: { userId: string; kind: PostKind; id: string; content: string; media?: PostMedia },
 ): Promise<Post> {
   const where = { userId: input.userId, kind: input.kind, id: input.id };
-  const rules = await repository.findPostRules(deps.db, where);
-  if (rules === null) throw postNotFound(input.kind);
+  const current = await repository.findPostForEdit(deps.db, where);
+  if (current === null) throw postNotFound(input.kind);
   const content = handTypedContent(input.content);
-  const problems =
-    rules.source === 'written'
+  const media = input.media ?? current.media;
+  const textProblems =
+    current.source === 'written'
       ? checkWrittenPost(input.kind, content)
-      : checkEditedPost(input.kind, content, rules.format);
-  assertNoProblems(problems);
+      : checkEditedPost(input.kind, content, current.format);
+  assertNoProblems(
+    await contentAndMediaProblems(
+      deps,
+      { userId: input.userId, kind: input.kind, content, media },
+      textProblems,
+    ),
+  );
   await checkEditBeforeSaving(deps, { id: input.id, kind: input.kind, content });
-  const row = await repository.updatePostContent(deps.db, { ...where, content });
+  const row = await repository.updatePostContent(deps.db, { ...where, content, media });
   if (!row) throw postNotFound(input.kind);
-  await refreshScheduledParts(deps, { id: row.id, kind: input.kind, content });
+  await refreshScheduledParts(deps, { id: row.id, kind: input.kind, content, media });
   return toPost(row);
 }

@@ -17,6 +17,7 @@ const postColumns = {
   voice: posts.voice,
   tags: posts.tags,
   source: posts.source,
+  media: posts.media,
   createdAt: posts.createdAt,
 };
 export type PostFields = Pick<PostRow, keyof typeof postColumns>;
@@ -40,6 +41,8 @@ const countedInsert = preparedPerDatabase((db) => {
           voice: column('voice', 'voice'),
           tags: column('tags', 'tags'),
           source: column('source', 'source'),
+          // A generated post starts without images.
+          media: sql`'[]'::jsonb`.as('media'),
           createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
         .from(counted),
@@ -202,26 +205,26 @@ export async function deletePost(
   return deleted.length > 0;
 }
 
-/** Replaces a post's content; answers the post, or null when it is not this user's. */
+/** Replaces a post's content and images; answers the post, or null when it is not this user's. */
 export async function updatePostContent(
   db: Database,
-  input: { userId: string; kind: PostKind; id: string; content: string },
+  input: { userId: string; kind: PostKind; id: string; content: string; media: string[][] },
 ): Promise<PostFields | null> {
   const [row] = await db
     .update(posts)
-    .set({ content: input.content })
+    .set({ content: input.content, media: input.media })
     .where(onePostOf(input))
     .returning(postColumns);
   return row ?? null;
 }
 
-/** What an edit of the post is checked against: its template and where its text came from. */
-export async function findPostRules(
+/** What an edit of the post is checked against: its template, where its text came from, its images. */
+export async function findPostForEdit(
   db: Database,
   input: { userId: string; kind: PostKind; id: string },
-): Promise<Pick<PostRow, 'format' | 'source'> | null> {
+): Promise<(Pick<PostRow, 'format' | 'source'> & { media: string[][] }) | null> {
   const [row] = await db
-    .select({ format: posts.format, source: posts.source })
+    .select({ format: posts.format, source: posts.source, media: posts.media })
     .from(posts)
     .where(onePostOf(input))
     .limit(1);

@@ -72,7 +72,12 @@ function kindRoutes(app: App, kind: PostKind): void {
       const body: CreateTweetOrThreadRequest = request.body;
       if (isWrittenPostRequest(body)) {
         // Checked and saved before any answer starts: a refusal is a plain 400, even to a stream.
-        const post = await createWrittenPost(app.deps, { userId, kind, content: body.content });
+        const post = await createWrittenPost(app.deps, {
+          userId,
+          kind,
+          content: body.content,
+          media: body.media ?? [],
+        });
         if (!wantsEventStream(request)) return reply.status(201).send({ [kind]: post });
         return openEventStream(request, reply).done({ [kind]: post });
       }
@@ -126,7 +131,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         tags,
         summary: `Edit one of the signed-in user's ${collection}`,
         description:
-          'The content must obey the rules of its kind (a thread may have 2 to 25 parts); a 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes.',
+          'The content must obey the rules of its kind (a thread may have 2 to 25 parts), and `media` (images per part, left out: kept) the rules of media: your own images only, at most 4 images or 1 GIF a part. A 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes.',
         params: ZIdParams,
         body: ZUpdatePostRequest,
         response: { 200: z.object({ [kind]: ZPost }), ...errors, 409: ZErrorResponse },
@@ -138,6 +143,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         kind,
         id: request.params.id,
         content: request.body.content,
+        media: request.body.media,
       });
       return { [kind]: post };
     },

@@ -33,6 +33,7 @@ export function toPost(row: repository.PostFields): Post {
     tags: row.tags,
     source: row.source,
     createdAt: row.createdAt.toISOString(),
+    media: row.media,
   };
 }
 
@@ -81,6 +82,7 @@ export async function createPost(
     voice,
     tags,
     source: 'generated',
+    media: [],
     createdAt: deps.now(),
   };
   const { period } = usagePeriod(row.createdAt);

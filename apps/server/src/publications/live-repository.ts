@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, publicationParts, publications, users } from '../db/schema';
-import { updateWhileStatus } from './repository';
+import { updateWhileStatus, type NewPart } from './repository';
 
 // What a user has waiting to go out (scheduled or publishing): held under a cap, and let go with
 // the post it came from.
@@ -32,7 +32,7 @@ export type InsertOutcome = 'inserted' | 'post_gone' | 'too_many';
 export async function insertPublication(
   db: Database,
   row: typeof publications.$inferInsert,
-  texts: string[],
+  parts: NewPart[],
   maxLive: number,
 ): Promise<InsertOutcome> {
   return db.transaction(async (tx) => {
@@ -46,7 +46,7 @@ export async function insertPublication(
     await tx.insert(publications).values(row);
     await tx
       .insert(publicationParts)
-      .values(texts.map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
+      .values(parts.map((part, i) => ({ publicationId: row.id, position: i + 1, ...part })));
     return 'inserted';
   });
 }

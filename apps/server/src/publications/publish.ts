@@ -11,8 +11,10 @@ import {
   isNetworkError,
   type AccountSession,
   type Network,
+  type PostMedia,
   type RemotePost,
 } from '../networks/network';
+import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { preflightWaiting } from './preflight';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
@@ -105,6 +107,7 @@ class PublicationRun {
       );
     }
     if (!this.parts.some(mayHaveGoneOut)) await this.preflight();
+    await holdBackIfMediaBlocked(this.mediaRun(), this.parts);
     const thread: Thread = {};
     for (const part of this.parts) {
       const done = part.status === 'published' && part.xPostId;
@@ -168,19 +171,40 @@ class PublicationRun {
     return key;
   }
 
-  private post(part: PartRow, sendKey: string, thread: Thread) {
+  /** What uploading a part's images needs from this run (`part-media.ts`). */
+  private mediaRun(): MediaRun {
+    return {
+      userId: this.publication.userId,
+      lease: this.lease,
+      maxTries: MAX_TRIES,
+      retryBaseMs: this.deps.publishing.retryBaseMs,
+      onNetwork: (fn) => this.onNetwork(fn),
+      label: (part) => this.label(part),
+      pause: (ms) => this.pause(ms),
+      fail: (message) => this.fail(message),
+      refusedImage: (part, error, tries) => this.refused(part, error, tries, 'an image of '),
+    };
+  }
+
+  private post(part: PartRow, sendKey: string, thread: Thread, media: PostMedia[]) {
     return this.onNetwork((session, network) =>
-      network.post(session, { text: part.text, sendKey, ...replyOf(thread) }),
+      network.post(session, {
+        text: part.text,
+        sendKey,
+        ...(media.length > 0 ? { media } : {}),
+        ...replyOf(thread),
+      }),
     );
   }
 
   /** Sends a part that has certainly not gone out, retrying while the network is unavailable. */
   private async send(part: PartRow, thread: Thread): Promise<RemotePost> {
     for (let attempt = 1; ; attempt++) {
+      const media = await uploadPartMedia(this.deps, this.mediaRun(), part);
       const sendingAt = this.deps.now();
       const sendKey = await this.markSending(part, sendingAt);
       try {
-        return await this.post(part, sendKey, thread);
+        return await this.post(part, sendKey, thread, media);
       } catch (error) {
         if (isNetworkError(error) && error.kind === 'outcome_unknown') {
           return this.resolveUnknown(part, sendKey, sendingAt, thread);
@@ -215,9 +239,10 @@ class PublicationRun {
     const look = () => this.onNetwork((session, network) => network.findSent(session, input));
     const found = await look();
     if (found) return found;
+    const media = await uploadPartMedia(this.deps, this.mediaRun(), part);
     await this.markSending(part, this.deps.now());
     try {
-      return await this.post(part, sendKey, thread);
+      return await this.post(part, sendKey, thread, media);
     } catch (error) {
       const kind = isNetworkError(error) ? error.kind : null;
       if (kind === 'duplicate') {
@@ -237,14 +262,22 @@ class PublicationRun {
   }
 
   /** The network refused the part, or could not be reached enough times: wait, or fail. */
-  private async refused(part: PartRow, error: unknown, tries: number): Promise<never> {
+  private async refused(
+    part: PartRow,
+    error: unknown,
+    tries: number,
+    /** What was refused, when not the part itself: `an image of `. */
+    what = '',
+  ): Promise<never> {
     const message = error instanceof Error ? error.message : String(error);
-    if (!isNetworkError(error)) return this.fail(`${this.label(part)} was not sent: ${message}`);
+    const label = `${what}${what ? this.label(part).toLowerCase() : this.label(part)}`;
+    if (!isNetworkError(error)) return this.fail(`${label} was not sent: ${message}`);
     if (error.kind === 'rate_limited') {
       return this.handBack(error.resetAt ?? new Date(this.deps.now().getTime() + 60_000));
     }
     await store.markPartFailed(this.deps.db, this.lease, part.position);
-    return this.fail(refusalMessage(this.network, this.label(part), error, tries));
+    const text = refusalMessage(this.network, label, error, tries);
+    return this.fail(`${text[0]!.toUpperCase()}${text.slice(1)}`);
   }
 
   /** Waits before another try; a stopping worker hands the publication back instead. */

@@ -5,6 +5,11 @@ import { posts, publicationParts, publications } from '../db/schema';
 export type PublicationRow = typeof publications.$inferSelect;
 export type PartRow = typeof publicationParts.$inferSelect;
 export type PublicationWithParts = PublicationRow & { parts: PartRow[] };
+/** A part as a publication is made with: its text and the ids of its images. */
+export interface NewPart {
+  text: string;
+  media: string[];
+}
 
 const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -17,7 +22,13 @@ export async function findPostOfUser(db: Database, where: { userId: string; id: 
   // By the primary key alone, then the owner: with the user in the condition, a planner without
   // statistics may walk the user's whole library through the (user_id, kind, id) index instead.
   const [post] = await db
-    .select({ id: posts.id, userId: posts.userId, kind: posts.kind, content: posts.content })
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      kind: posts.kind,
+      content: posts.content,
+      media: posts.media,
+    })
     .from(posts)
     .where(eq(posts.id, where.id))
     .limit(1);
@@ -169,10 +180,6 @@ export async function resetUnpublishedParts(db: Database, publicationId: string)
     );
 }
 
-/**
- * Replaces the parts of the post's scheduled publication (an edit) with those `partsOf` makes
- * for it, in one statement each.
- */
 /** The post's publications waiting to go out (one per account at most). */
 export async function scheduledOfPost(db: Database, postId: string) {
   return db
@@ -190,7 +197,7 @@ export async function scheduledOfPost(db: Database, postId: string) {
 export async function replaceScheduledParts(
   db: Database,
   postId: string,
-  partsOf: (scheduled: { linksInReply: boolean }) => string[],
+  partsOf: (scheduled: { linksInReply: boolean }) => NewPart[],
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -203,7 +210,9 @@ export async function replaceScheduledParts(
       await tx.delete(publicationParts).where(eq(publicationParts.publicationId, row.id));
       await tx
         .insert(publicationParts)
-        .values(partsOf(row).map((text, i) => ({ publicationId: row.id, position: i + 1, text })));
+        .values(
+          partsOf(row).map((part, i) => ({ publicationId: row.id, position: i + 1, ...part })),
+        );
     }
     return rows.map((row) => row.id);
   });

@@ -15,7 +15,8 @@ import * as live from './live-repository';
 import * as repository from './repository';
 import { atPlannedTime, planPublishAt } from './schedule';
 import { toPublication } from './view';
-import { chooseAccount } from './account-choice';
+import { mediaProblems } from '../media';
+import { chooseAccount, networkName } from './account-choice';
 import { preflight, preflightWaiting, throwRefusal } from './preflight';
 
 const alreadyLive = () =>
@@ -46,6 +47,18 @@ export async function createPublication(
   const linksInReply = request.linksInReply ?? false;
   const account = await chooseAccount(deps, { userId, accountId: request.accountId });
   const texts = publicationParts(post.kind, post.content, { linksInReply });
+  // The images were checked when the post was saved; one deleted since is named here.
+  const missing = await mediaProblems(deps, {
+    userId,
+    media: post.media,
+    partCount: texts.length,
+  });
+  if (missing.length > 0) {
+    const network = networkName(account.network);
+    throw invalidInput(
+      `postId: the post cannot go out on ${network} as it is. ${missing.join(' ')}`,
+    );
+  }
   await preflight(deps, { account, texts, field: 'postId' });
   const plan = await planPublishAt(deps, { userId, publishAt: request.publishAt });
   const id = newId();
@@ -66,7 +79,7 @@ export async function createPublication(
           publishAt: at,
           linksInReply,
         },
-        texts,
+        withMedia(texts, post.media),
         maxLive,
       );
       return { outcome, at };
@@ -207,11 +220,21 @@ export async function cancelPublicationOfDeletedPost(
 /** After an edit: the post's scheduled publications go out with the new text. */
 export async function refreshScheduledParts(
   deps: AppDeps,
-  post: { id: string; kind: string; content: string },
+  post: { id: string; kind: string; content: string; media: string[][] },
 ): Promise<void> {
   const { kind } = post;
   if (!isPublishableKind(kind)) return;
   await repository.replaceScheduledParts(deps.db, post.id, (scheduled) =>
-    publicationParts(kind, post.content, { linksInReply: scheduled.linksInReply }),
+    withMedia(
+      publicationParts(kind, post.content, { linksInReply: scheduled.linksInReply }),
+      post.media,
+    ),
   );
 }
+
+/**
+ * Each part with the post's images for it: the post's media index i belongs to part i + 1 (a
+ * last reply made of links moved out of the parts carries none).
+ */
+const withMedia = (texts: string[], media: string[][]): repository.NewPart[] =>
+  texts.map((text, i) => ({ text, media: media[i] ?? [] }));

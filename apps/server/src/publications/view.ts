@@ -24,6 +24,7 @@ export function toPublication(row: PublicationWithParts): Publication {
       status: partStatus(part),
       xPostId: part.xPostId,
       url: part.url,
+      media: part.media,
     })),
   };
 }

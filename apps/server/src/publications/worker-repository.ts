@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { publicationParts, publications } from '../db/schema';
+import { publicationParts, publications, type SavedRemoteMedia } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { PublicationRow } from './repository';
 
@@ -182,4 +182,26 @@ export async function unfinishedPublicationIds(db: Database): Promise<string[]> 
     .from(publications)
     .where(eq(publications.status, 'publishing'));
   return rows.map((row) => row.id);
+}
+
+/**
+ * Saves what a part's images became at the network, right after an upload and before the part
+ * is sent. Written whatever became of the lease: an upload the network made is the truth, and
+ * an image with a saved id is never uploaded again for this part.
+ */
+export async function saveRemoteMedia(
+  db: Database,
+  publicationId: string,
+  position: number,
+  remoteMedia: SavedRemoteMedia[],
+): Promise<void> {
+  await db
+    .update(publicationParts)
+    .set({ remoteMedia })
+    .where(
+      and(
+        eq(publicationParts.publicationId, publicationId),
+        eq(publicationParts.position, position),
+      ),
+    );
 }

@@ -31,6 +31,15 @@ export interface FakePost {
   authorId: string;
   hidden: boolean;
   replyToId?: string;
+  /** The uploads it carries. */
+  mediaIds?: string[];
+}
+
+/** One image uploaded to the in-memory X. */
+export interface FakeUpload {
+  id: string;
+  bytes: number;
+  altText: string;
 }
 
 /** Posts a page of the account's own posts holds, as X's timeline pages. */
@@ -58,6 +67,9 @@ export function createFakePublishingX() {
   /** The account of every lookup of a part whose send had no answer. */
   const lookups: string[] = [];
   const timing = { delayMs: 0 };
+  const uploads: FakeUpload[] = [];
+  /** What the next uploads do instead of uploading, in order. */
+  const uploadFaults: ('unavailable' | 'rejected' | 'lost_answer')[] = [];
 
   function postAs(
     authorId: string,
@@ -136,8 +148,21 @@ export function createFakePublishingX() {
     rules: () => textRules('x'),
     refresh: async (credentials) => ({ credentials, expiresAt: null }),
     revoke: async () => {},
+    mediaBlocked: () => null,
+    async uploadMedia(_session, media) {
+      const fault = uploadFaults.shift();
+      if (fault === 'unavailable') throw fail('unavailable', 'X answered 503 to the upload');
+      if (fault === 'rejected') throw fail('rejected', 'The image is not supported.');
+      const upload = { id: randomUUID(), bytes: media.data.byteLength, altText: media.altText };
+      uploads.push(upload);
+      if (fault === 'lost_answer') throw fail('outcome_unknown', 'socket hang up');
+      return { id: upload.id };
+    },
     async post(session, input) {
+      const unknown = (input.media ?? []).filter((m) => !uploads.some((u) => u.id === m.id));
+      if (unknown.length > 0) throw fail('rejected', 'Your media IDs are invalid.');
       const created = await create(session.profile.remoteId, input.text, input.replyTo?.parent.id);
+      if (input.media?.length) created.mediaIds = input.media.map((media) => media.id);
       return { id: created.id, url: url(session, created.id) };
     },
     async findSent(session, input) {
@@ -174,6 +199,8 @@ export function createFakePublishingX() {
     posts,
     faults,
     attempts,
+    uploads,
+    uploadFaults,
     served,
     reads,
     lookups,

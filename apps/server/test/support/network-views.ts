@@ -11,6 +11,14 @@ export interface RemotePostView {
   parent: { id: string; cid?: string } | null;
   /** The thread's first post, where the network records it (Bluesky). */
   root?: { id: string; cid?: string } | null;
+  /** The images it shows, in order: the upload's id at the network and its alt text. */
+  images: { id: string; alt: string }[];
+}
+
+/** An image the network received, whether a post uses it or not. */
+export interface UploadView {
+  id: string;
+  bytes: number;
 }
 
 /** One network's fake seen the same way as the others, for tests that run on each. */
@@ -35,6 +43,12 @@ export interface NetworkView {
   refreshes(): { spent: number; refused: number } | null;
   /** Makes renewing a session take this long (on Bluesky, every answer), so renewals overlap. */
   slowRefreshes(ms: number): void;
+  /** Every image upload the network completed, in order. */
+  uploads(): UploadView[];
+  /** The next image upload answers 503 and keeps nothing. */
+  uploadUnavailable(): void;
+  /** The next image upload completes, and its answer is lost. */
+  uploadLostAnswer(): void;
 }
 
 /** Calls the listener after each push onto the list, as the fakes push every text asked. */
@@ -79,6 +93,10 @@ function xView({ x, xPosting: posting }: NetworkFakes): NetworkView {
         text: post.text,
         createdAt: post.createdAt,
         parent: post.replyToId ? { id: post.replyToId } : null,
+        images: (post.mediaIds ?? []).map((id) => ({
+          id,
+          alt: posting.media.uploads.find((upload) => upload.id === id)?.altText ?? '',
+        })),
       })),
     attemptsOf: (text) => posting.attemptsOf(text),
     attempted: (text, count) => when(() => posting.attemptsOf(text) >= count),
@@ -94,6 +112,13 @@ function xView({ x, xPosting: posting }: NetworkFakes): NetworkView {
     expireAccessTokens: () => x.expireAccessTokens(),
     refreshes: () => ({ spent: x.refreshSpends.length, refused: x.refusedRefreshes }),
     slowRefreshes: (ms) => void (x.refreshDelayMs = ms),
+    uploads: () =>
+      posting.media.finished().map((upload) => ({
+        id: upload.id,
+        bytes: upload.segments.reduce((sum, segment) => sum + segment.length, 0),
+      })),
+    uploadUnavailable: () => void posting.media.uploadFaults.push('unavailable'),
+    uploadLostAnswer: () => void posting.media.uploadFaults.push('lost_answer'),
   };
 }
 
@@ -109,6 +134,7 @@ function blueskyView({ bluesky: fake }: NetworkFakes): NetworkView {
         cid: post.cid,
         parent: post.reply ? { id: post.reply.parent.uri, cid: post.reply.parent.cid } : null,
         root: post.reply ? { id: post.reply.root.uri, cid: post.reply.root.cid } : null,
+        images: blueskyImages(post.record),
       })),
     attemptsOf: (text) => fake.attemptsOf(text),
     attempted: (text, count) => fake.waitForAttempts(text, count),
@@ -124,6 +150,9 @@ function blueskyView({ bluesky: fake }: NetworkFakes): NetworkView {
     expireAccessTokens: () => fake.expireAccessTokens(),
     refreshes: () => ({ spent: fake.refreshSpends.length, refused: fake.refusedRefreshes }),
     slowRefreshes: (ms) => void (fake.delayMs = ms),
+    uploads: () => fake.blobs.map((blob) => ({ id: blob.cid, bytes: blob.size })),
+    uploadUnavailable: () => void fake.uploadFaults.push('unavailable'),
+    uploadLostAnswer: () => void fake.uploadFaults.push('lost_answer'),
   };
 }
 
@@ -139,6 +168,10 @@ function mastodonView({ mastodon: fake }: NetworkFakes): NetworkView {
           text: status.text,
           createdAt: status.createdAt,
           parent: status.inReplyToId ? { id: status.inReplyToId } : null,
+          images: status.mediaIds.map((id) => ({
+            id,
+            alt: fake.media.find((media) => media.id === id)?.description ?? '',
+          })),
         })),
     attemptsOf: (text) => fake.attemptsOf(text),
     attempted: (text, count) => when(() => fake.attemptsOf(text) >= count),
@@ -150,7 +183,20 @@ function mastodonView({ mastodon: fake }: NetworkFakes): NetworkView {
     expireAccessTokens: () => fake.expireAccessTokens(),
     refreshes: () => null,
     slowRefreshes: () => {},
+    uploads: () => fake.media.map((media) => ({ id: media.id, bytes: media.bytes.length })),
+    uploadUnavailable: () => void fake.uploadFaults.push('unavailable'),
+    uploadLostAnswer: () => void fake.uploadFaults.push('lost_answer'),
   };
+}
+
+/** The images of a Bluesky post's record: each blob's CID and its alt text. */
+function blueskyImages(record: Record<string, unknown>): { id: string; alt: string }[] {
+  const embed = record.embed as
+    { images?: { image?: { ref?: { $link?: string } }; alt?: string }[] } | undefined;
+  return (embed?.images ?? []).map((image) => ({
+    id: image.image?.ref?.$link ?? '',
+    alt: image.alt ?? '',
+  }));
 }
 
 /** Each network's view of the fakes, by key. */

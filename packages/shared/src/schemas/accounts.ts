@@ -21,6 +21,11 @@ export const ZAccount = z.object({
   status: z.enum(['connected', 'reconnect']),
   connectedAt: z.string(),
   rules: z.object({ maxLength: z.number().int(), maxImages: z.number().int() }),
+  /**
+   * What the account cannot do until the person connects it again, while it still publishes
+   * text (an X account connected before images needed their own permission); null when nothing.
+   */
+  notice: z.string().nullable().optional(),
 });
 export type Account = z.infer<typeof ZAccount>;
 

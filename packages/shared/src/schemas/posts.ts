@@ -3,6 +3,7 @@ import { DOMAINS, IDEA_TYPES, LIMITS, TONES } from '../options';
 import { storableText } from '../text';
 import { unacceptableCharacters } from '../text-checks';
 import { ZPageLimit } from './paging';
+import { ZPostMedia } from './media';
 
 /** Text that would end up in a post must not hold characters no post may hold. */
 const postableText = (field: string) => (text: string, context: z.RefinementCtx) => {
@@ -38,7 +39,11 @@ export const ZEditableContent = storableText('content').pipe(
     .max(LIMITS.editedContentMax, `content must be at most ${LIMITS.editedContentMax} characters`),
 );
 
-export const ZUpdatePostRequest = z.object({ content: ZEditableContent });
+export const ZUpdatePostRequest = z.object({
+  content: ZEditableContent,
+  /** The images of each part; left out, the post keeps the images it has. */
+  media: ZPostMedia.optional(),
+});
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
 /** For ideas the `format` is the idea type, nothing else; ideas are only ever generated. */
@@ -65,6 +70,8 @@ export const ZPost = z.object({
   tags: z.string(),
   source: z.enum(POST_SOURCES),
   createdAt: z.string(),
+  /** Media ids per part: index i holds the images of part i + 1. */
+  media: z.array(z.array(z.string())),
 });
 export type Post = z.infer<typeof ZPost>;
 

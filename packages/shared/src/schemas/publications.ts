@@ -122,6 +122,8 @@ export const ZPublicationPart = z.object({
   status: z.enum(PART_STATUSES),
   xPostId: z.string().nullable(),
   url: z.string().nullable(),
+  /** The media ids that go out with this part, in order. */
+  media: z.array(z.string()),
 });
 export type PublicationPart = z.infer<typeof ZPublicationPart>;
 

@@ -1,8 +1,15 @@
 import { z } from 'zod';
+import { ZPostMedia } from './media';
 import { ZCreatePostRequest, ZEditableContent, type CreatePostRequest } from './posts';
 
-/** A tweet or thread the person wrote: their own text, checked like an edit, never generated. */
-export const ZCreateWrittenPostRequest = z.object({ content: ZEditableContent });
+/**
+ * A tweet or thread the person wrote: their own text, checked like an edit, never generated,
+ * with the images of each part if any.
+ */
+export const ZCreateWrittenPostRequest = z.object({
+  content: ZEditableContent,
+  media: ZPostMedia.optional(),
+});
 export type CreateWrittenPostRequest = z.infer<typeof ZCreateWrittenPostRequest>;
 
 /** The fields that ask for a generation; none of them may come with `content`. */
@@ -32,7 +39,10 @@ const refuseMixedFields = (body: Record<string, unknown>, context: z.RefinementC
 
 const writtenWay = ZCreateWrittenPostRequest.loose()
   .superRefine(refuseMixedFields)
-  .transform(({ content }): CreateWrittenPostRequest => ({ content }));
+  .transform(({ content, media }): CreateWrittenPostRequest => ({
+    content,
+    ...(media ? { media } : {}),
+  }));
 
 const generatedWay = ZCreatePostRequest.loose()
   .superRefine(refuseMixedFields)

@@ -16,6 +16,7 @@ import {
 import { networkErrorOf, neverSent } from './failures';
 import { postText, shownText } from './post-text';
 import { recordKeyOf } from './record-key';
+import { imagesEmbed } from './media';
 
 export const POST_COLLECTION = 'app.bsky.feed.post';
 
@@ -80,6 +81,7 @@ export async function createPost(
     $type: POST_COLLECTION,
     text,
     ...(facets.length > 0 ? { facets } : {}),
+    ...(input.media?.length ? { embed: imagesEmbed(input.media) } : {}),
     ...(input.replyTo
       ? { reply: { root: strongRef(input.replyTo.root), parent: strongRef(input.replyTo.parent) } }
       : {}),

@@ -2,6 +2,7 @@ import { textRules } from '@quillpost/shared';
 import type { NetworkContext } from '../context';
 import type { Network } from '../network';
 import { createPost, findSentPost } from './publish';
+import { uploadImage } from './media';
 import { FIGURES_BATCH_SIZE, readFigures, readHistory } from './reads';
 import { endSession, refreshSession, signIn } from './session';
 
@@ -14,6 +15,8 @@ export function createRealBluesky(context: NetworkContext): Network {
     rules: () => textRules('bluesky'),
     refresh: (credentials) => refreshSession(context, credentials),
     revoke: (credentials) => endSession(context, credentials),
+    mediaBlocked: () => null,
+    uploadMedia: (session, media) => uploadImage(context, session, media),
     post: (session, input) => createPost(context, session, input),
     findSent: (session, input) => findSentPost(context, session, input),
     readFigures: (session, posts) =>

@@ -37,6 +37,13 @@ export function createSandboxBluesky(context: NetworkContext): Network {
     rules: () => textRules('bluesky'),
     refresh: (credentials) => sessions.refresh(credentials),
     async revoke() {},
+    mediaBlocked: () => null,
+    // Simulated: the image stays here; the sandbox's post page shows the text alone.
+    async uploadMedia(session, media) {
+      sessions.accountOf(session.credentials);
+      const id = createHash('sha256').update(media.data).digest('hex');
+      return { id, ref: JSON.stringify({ $type: 'blob', ref: { $link: id } }) };
+    },
     async post(session, input) {
       const author = sessions.accountOf(session.credentials);
       const problem = partProblemOn(textRules('bluesky'), input.text, 'The post');

@@ -27,12 +27,14 @@ const BEFORE_SEND = new Set([
 ]);
 
 export interface InstanceRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   query?: Record<string, string | undefined>;
   /** Sent as a form, as Mastodon's OAuth endpoints take it. */
   form?: Record<string, string>;
   json?: unknown;
+  /** Sent as multipart/form-data (a file upload). */
+  multipart?: FormData;
   accessToken?: string;
   headers?: Record<string, string>;
   /** It creates something: a connection broken after it left leaves the outcome unknown. */
@@ -107,8 +109,10 @@ export function instanceHttp(origin: string, doFetch: typeof fetch): InstanceHtt
     }
     const headers: Record<string, string> = { accept: 'application/json', ...input.headers };
     if (input.accessToken) headers.authorization = `Bearer ${input.accessToken}`;
-    let body: string | undefined;
-    if (input.form) {
+    let body: string | FormData | undefined;
+    if (input.multipart) {
+      body = input.multipart;
+    } else if (input.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(input.form).toString();
     } else if (input.json !== undefined) {

@@ -6,6 +6,7 @@ import { readAnswer, statusUrl, ZStatus } from './entities';
 import { createRealConnect } from './real-connect';
 import { FIGURES_BATCH_SIZE, findSent, readFigures, readHistory } from './real-reads';
 import { createRegistrations } from './registration';
+import { uploadToInstance } from './media-upload';
 
 /** Mastodon itself: any instance a person names, reached through the guarded fetch. */
 export function createRealMastodon(context: NetworkContext): Network {
@@ -20,6 +21,8 @@ export function createRealMastodon(context: NetworkContext): Network {
     rules: ({ maxLength }) => textRules('mastodon', { maxLength }),
     refresh,
     revoke,
+    mediaBlocked: () => null,
+    uploadMedia: (session, media) => uploadToInstance(open(session), media, context.now),
     async post(session, input) {
       const { http, accessToken } = open(session);
       const { body } = await http.request({
@@ -31,6 +34,7 @@ export function createRealMastodon(context: NetworkContext): Network {
         json: {
           status: input.text,
           ...(input.replyTo ? { in_reply_to_id: input.replyTo.parent.id } : {}),
+          ...(input.media?.length ? { media_ids: input.media.map((media) => media.id) } : {}),
         },
         creates: true,
       });

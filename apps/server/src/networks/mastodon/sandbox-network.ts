@@ -125,6 +125,12 @@ export function createSandboxMastodon(context: NetworkContext): Network {
     },
     // Its tokens are signed, not stored: there is nothing to forget.
     async revoke() {},
+    mediaBlocked: () => null,
+    // Simulated: the image stays here; the sandbox's status page shows the text alone.
+    async uploadMedia(session) {
+      authorOf(session);
+      return { id: nextId() };
+    },
     async post(session, input) {
       const authorId = authorOf(session);
       const problem = partProblemOn(RULES, input.text, 'The post');

@@ -6,7 +6,16 @@
 import type { PostFigures } from '@quillpost/shared';
 import { NetworkError, type NetworkFailureKind } from '../network';
 
-export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
+export const X_SCOPES = [
+  'tweet.read',
+  'tweet.write',
+  'users.read',
+  'offline.access',
+  'media.write',
+] as const;
+
+/** Uploading images needs this scope; accounts connected before Quillpost asked for it lack it. */
+export const MEDIA_SCOPE = 'media.write';
 
 export interface XTokenSet {
   accessToken: string;
@@ -24,6 +33,15 @@ export interface XUser {
 export interface XPostInput {
   text: string;
   replyToId?: string;
+  /** Uploaded images (1 to 4, or 1 GIF), in the order they show. */
+  mediaIds?: string[];
+}
+
+/** An image to upload, with its description (alt text, empty for none). */
+export interface XMediaInput {
+  data: Uint8Array;
+  mimeType: string;
+  altText: string;
 }
 
 /** One of the account's own posts, as its timeline shows it. */
@@ -88,6 +106,11 @@ export interface XClient {
   revoke(token: string): Promise<void>;
   me(accessToken: string): Promise<XUser>;
   createPost(accessToken: string, input: XPostInput): Promise<{ id: string }>;
+  /**
+   * Uploads an image (initialize, append, finalize) and sets its alt text; answers X's media id
+   * and when X forgets it unless a post uses it.
+   */
+  uploadMedia(accessToken: string, input: XMediaInput): Promise<{ id: string; expiresAt?: Date }>;
   /**
    * One page (up to 100) of the account's own posts made at or after `since`, newest first, to
    * resolve a send of unknown outcome; `cursor` is the previous page's.

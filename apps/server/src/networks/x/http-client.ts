@@ -1,6 +1,7 @@
 import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
+import { uploadToX } from './media-upload';
 import { parseTimelinePage, timelineQuery } from './timeline-page';
 
 export interface HttpXClientOptions {
@@ -171,6 +172,7 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
       const payload = {
         text: input.text,
         ...(input.replyToId ? { reply: { in_reply_to_tweet_id: input.replyToId } } : {}),
+        ...(input.mediaIds?.length ? { media: { media_ids: input.mediaIds } } : {}),
       };
       const body = await call(
         '/2/tweets',
@@ -186,6 +188,7 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
         throw new XApiError('outcome_unknown', 'X answered without an id');
       return { id };
     },
+    uploadMedia: (accessToken, input) => uploadToX(call, bearer(accessToken), input, options.now),
     async ownPosts(accessToken, userId, query) {
       const path = `/2/users/${encodeURIComponent(userId)}/tweets?${timelineQuery(query)}`;
       return parseTimelinePage(await call(path, { headers: bearer(accessToken) }));

@@ -2,7 +2,7 @@ import twitterText from 'twitter-text';
 import { duplicateKey, textRules } from '@quillpost/shared';
 import { findInPages } from '../find-in-pages';
 import type { AccountSession, Connected, Network } from '../network';
-import type { XClient, XTokenSet } from './client';
+import { MEDIA_SCOPE, type XClient, type XTokenSet } from './client';
 import { xSpend, type XSpend } from './spend';
 
 /** X answers figures beyond the public ones only for posts younger than this. */
@@ -63,11 +63,22 @@ export function createXNetwork(
       const tokens = [credentials.refreshToken, credentials.accessToken].filter(Boolean);
       await Promise.allSettled(tokens.map((value) => client.revoke(value!)));
     },
+    mediaBlocked: (session) =>
+      (session.credentials.scope ?? '').split(' ').includes(MEDIA_SCOPE)
+        ? null
+        : 'Reconnect X to post images: Quillpost now needs permission to upload media.',
+    async uploadMedia(session, media) {
+      const uploaded = await client.uploadMedia(token(session), media);
+      return uploaded.expiresAt
+        ? { id: uploaded.id, expiresAt: uploaded.expiresAt }
+        : { id: uploaded.id };
+    },
     async post(session, input) {
       const replyToId = input.replyTo?.parent.id;
       const { id } = await client.createPost(token(session), {
         text: input.text,
         ...(replyToId ? { replyToId } : {}),
+        ...(input.media?.length ? { mediaIds: input.media.map((media) => media.id) } : {}),
       });
       await spend.posted(session, { id, text: input.text });
       return { id, url: client.postUrl(session.profile.handle, id) };

@@ -126,6 +126,14 @@ export function createSandboxXClient(options: {
       });
       return { id };
     },
+    // Simulated: the image stays here; the post's page shows the text alone.
+    async uploadMedia(accessToken, input) {
+      userOf(accessToken);
+      if (input.data.byteLength === 0) {
+        throw new XApiError('rejected', 'Sandbox X: the image is empty', { status: 400 });
+      }
+      return { id: `${nowMs()}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}` };
+    },
     async ownPosts(accessToken, userId, query) {
       userOf(accessToken);
       const page = await sandboxOwnPosts(options.db, userId, query);

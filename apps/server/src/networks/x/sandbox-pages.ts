@@ -28,7 +28,7 @@ export function renderSandboxConsentPage(input: {
   return page(
     'Connect your account',
     `<h1>Connect Quillpost to Sandbox X</h1>
-<p>Quillpost asks to read and write posts and to read your profile, with offline access. This is sandbox X, a local stand-in for X: posts stay on this server and their figures are simulated.</p>
+<p>Quillpost asks to read and write posts, to upload images and to read your profile, with offline access. This is sandbox X, a local stand-in for X: posts stay on this server and their figures are simulated.</p>
 ${error}
 <form method="post" action="/auth/x/sandbox/authorize">
 <input type="hidden" name="_xsrf" value="${escapeHtml(input.xsrfToken)}">

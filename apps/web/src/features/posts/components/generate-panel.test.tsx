@@ -15,6 +15,7 @@ const post = (content: string): Post => ({
   tags: 'tech',
   source: 'generated',
   createdAt: new Date().toISOString(),
+  media: [],
 });
 
 const fetchMock = vi.fn<typeof fetch>();

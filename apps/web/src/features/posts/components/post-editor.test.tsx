@@ -18,6 +18,7 @@ const tweet: Post = {
   tags: 'tech',
   source: 'generated',
   createdAt: new Date(2026, 0, 1).toISOString(),
+  media: [],
 };
 
 /** The generation result keeps the editor in place; library cards open the composer. */

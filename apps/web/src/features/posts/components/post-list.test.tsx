@@ -18,6 +18,7 @@ const makePost = (n: number): Post => ({
   tags: 'tech',
   source: 'generated',
   createdAt: new Date(2026, 0, n).toISOString(),
+  media: [],
 });
 
 /** The server's answer: oldest first. */

@@ -29,6 +29,7 @@ const publication = (n: number, overrides: Partial<Publication> = {}): Publicati
       status: 'published',
       xPostId: `x-${n}`,
       url: `http://127.0.0.1:3000/sandbox-x/ada/status/x-${n}`,
+      media: [],
     },
   ],
   ...overrides,

@@ -19,7 +19,9 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   linksInReply: false,
   accountId: 'acc-x',
   network: 'x',
-  parts: [{ position: 1, text: 'Ship small.', status: 'pending', xPostId: null, url: null }],
+  parts: [
+    { position: 1, text: 'Ship small.', status: 'pending', xPostId: null, url: null, media: [] },
+  ],
   ...overrides,
 });
 
@@ -111,7 +113,9 @@ describe('ScheduleList with several accounts', () => {
     _id: 'pub-bluesky',
     accountId: 'acc-bluesky',
     network: 'bluesky',
-    parts: [{ position: 1, text: 'On Bluesky.', status: 'pending', xPostId: null, url: null }],
+    parts: [
+      { position: 1, text: 'On Bluesky.', status: 'pending', xPostId: null, url: null, media: [] },
+    ],
   });
   const onGone = publication({ _id: 'pub-gone', accountId: null, network: 'mastodon' });
   const accounts = [

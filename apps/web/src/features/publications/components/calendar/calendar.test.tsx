@@ -23,7 +23,9 @@ const publication = (id: string, publishAt: string, overrides: Partial<Publicati
     linksInReply: false,
     accountId: 'acc-x',
     network: 'x',
-    parts: [{ position: 1, text: `Post ${id}.`, status: 'pending', xPostId: null, url: null }],
+    parts: [
+      { position: 1, text: `Post ${id}.`, status: 'pending', xPostId: null, url: null, media: [] },
+    ],
     ...overrides,
   }) satisfies Publication;
 

@@ -1,0 +1,138 @@
+import sharp, { type Sharp } from 'sharp';
+import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
+
+// Decoded images are not reused; libvips' cache would only hold memory.
+sharp.cache(false);
+
+/**
+ * The most pixels an image may decode to (all frames of a GIF together): a small file can
+ * describe a huge image, and decoding it would take the server's memory.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+const TYPE_OF_FORMAT: Record<string, MediaType> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** Why bytes cannot be kept as an image; the message is safe to show. */
+export class ImageProblem extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'unsupported' | 'broken' | 'too_large_image',
+  ) {
+    super(message);
+    this.name = 'ImageProblem';
+  }
+}
+
+export interface CleanImage {
+  mimeType: MediaType;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+const ACCEPTED = MEDIA_TYPES.join(', ');
+
+const open = (data: Uint8Array) =>
+  sharp(data, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+
+/** The image's type, read from its first bytes (never from a name); refused when not kept. */
+export async function imageTypeOf(data: Uint8Array): Promise<MediaType> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    throw new ImageProblem(`file is not an image of a kept type (${ACCEPTED})`, 'unsupported');
+  }
+  const mimeType = format ? TYPE_OF_FORMAT[format] : undefined;
+  if (!mimeType) {
+    throw new ImageProblem(
+      `file is ${format ?? 'of an unknown type'}; only ${ACCEPTED} are accepted`,
+      'unsupported',
+    );
+  }
+  return mimeType;
+}
+
+/** Qualities a JPEG or WEBP is written at, the next one only while it is above its limit. */
+const QUALITIES = [90, 80, 70, 60];
+
+/**
+ * Decodes all of an image of the type `imageTypeOf` read, then writes it again without any
+ * metadata (sharp keeps none unless asked): location, camera and the like never reach storage.
+ * The orientation the camera recorded is applied to the pixels first, so nothing turns sideways.
+ * A JPEG or WEBP written bigger than `maxBytes` (re-encoding a file saved at a lower quality can
+ * grow it) is written again at a lower quality, so what is kept stays within its type's limit.
+ */
+export async function cleanImage(
+  data: Uint8Array,
+  mimeType: MediaType,
+  maxBytes: number,
+): Promise<CleanImage> {
+  try {
+    const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
+    for (const [i, quality] of QUALITIES.entries()) {
+      const image = open(data).rotate();
+      const written = await reencode(image, mimeType, quality).toBuffer({
+        resolveWithObject: true,
+      });
+      const last = !lossy || i === QUALITIES.length - 1;
+      if (written.data.byteLength > maxBytes && !last) continue;
+      const { info } = written;
+      const height = info.pageHeight ?? info.height;
+      return { mimeType, width: info.width, height, data: new Uint8Array(written.data) };
+    }
+    throw new Error('unreachable: the last quality always answers');
+  } catch (error) {
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) {
+      throw new ImageProblem(
+        `file is an image of more than ${MAX_IMAGE_PIXELS} pixels`,
+        'too_large_image',
+      );
+    }
+    const name = mimeType.slice('image/'.length).toUpperCase();
+    throw new ImageProblem(`file is a broken ${name} image that cannot be read`, 'broken');
+  }
+}
+
+function reencode(image: Sharp, mimeType: MediaType, quality: number): Sharp {
+  switch (mimeType) {
+    case 'image/png':
+      return image.png();
+    case 'image/jpeg':
+      return image.jpeg({ quality });
+    case 'image/webp':
+      return image.webp({ quality });
+    case 'image/gif':
+      return image.gif();
+  }
+}
+
+/**
+ * The image as a JPEG of at most `maxBytes` (for a network that takes smaller files than
+ * Quillpost keeps), lowering the quality and then the size step by step. Like every image
+ * written here, it carries no metadata.
+ */
+export async function shrinkToFit(
+  data: Uint8Array,
+  maxBytes: number,
+): Promise<{ data: Uint8Array; mimeType: MediaType }> {
+  const first = await sharp(data).metadata();
+  let width = first.width ?? 0;
+  for (let step = 0; step < 12; step++) {
+    const quality = Math.max(50, 85 - step * 10);
+    const out = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .flatten({ background: '#ffffff' })
+      .resize({ width, withoutEnlargement: true })
+      .jpeg({ quality })
+      .toBuffer();
+    if (out.length <= maxBytes) return { data: new Uint8Array(out), mimeType: 'image/jpeg' };
+    if (quality === 50) width = Math.max(1, Math.floor(width * 0.8));
+  }
+  throw new ImageProblem(`the image cannot be made smaller than ${maxBytes} bytes`, 'broken');
+}

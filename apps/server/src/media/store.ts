@@ -1,0 +1,34 @@
+/**
+ * The media capability: where uploaded images and their descriptions are kept. One
+ * implementation keeps them in the application's database (`database-store.ts`), so every
+ * instance sharing it serves them. This file imports nothing from the rest of the server.
+ */
+import type { MediaType } from '@quillpost/shared';
+
+export interface MediaRecord {
+  id: string;
+  userId: string;
+  mimeType: MediaType;
+  /** The size of the image as kept. */
+  bytes: number;
+  width: number;
+  height: number;
+  altText: string;
+  createdAt: Date;
+}
+
+export interface MediaStore {
+  /** Keeps a new image (already cleaned of metadata). */
+  put(record: MediaRecord, data: Uint8Array): Promise<void>;
+  /** The records of the given ids that belong to the user; others are left out. */
+  describe(input: { userId: string; ids: string[] }): Promise<MediaRecord[]>;
+  /** The image and its record, or null when it is not the user's. */
+  read(input: {
+    userId: string;
+    id: string;
+  }): Promise<{ record: MediaRecord; data: Uint8Array } | null>;
+  /** Sets the description; answers the record, or null when it is not the user's. */
+  setAltText(input: { userId: string; id: string; altText: string }): Promise<MediaRecord | null>;
+  /** Forgets an image; false when it was not the user's. */
+  remove(input: { userId: string; id: string }): Promise<boolean>;
+}
