@@ -63,6 +63,36 @@ describe('images on posts (media: string[][])', () => {
     expect(parts.map((part) => part.media)).toEqual([[], [images[4]!._id], []]);
   });
 
+  it('a post written by hand is saved with its images, and refused whole when one is not theirs', async () => {
+    const { app, token, images } = await threadOfThree();
+    const content = thread(['Mine.', 'All mine.']);
+    const media = [[images[0]!._id], []];
+    const written = await app.inject({
+      method: 'POST',
+      url: '/api/v0/posts/threads',
+      headers: bearer(token),
+      payload: { content, media },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect((written.json() as { thread: { media: string[][] } }).thread.media).toEqual(media);
+
+    const stranger = await signIn(app);
+    const theirs = await upload(app, stranger, await solidImage('png'));
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v0/posts/threads',
+      headers: bearer(token),
+      payload: { content: thread(['Not.', 'Saved.']), media: [[theirs._id], []] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/^media: .*not one of your images/);
+    const library = await app.inject({ url: '/api/v0/posts/threads', headers: bearer(token) });
+    const contents = (library.json() as { threads: { content: string }[] }).threads.map(
+      (post) => post.content,
+    );
+    expect(contents).not.toContain(thread(['Not.', 'Saved.']));
+  });
+
   it('refuses bad media with a 400 naming the problem, and changes nothing', async () => {
     const { app, token, content, url, images, gif } = await threadOfThree();
     const saved = [[images[0]!._id]];

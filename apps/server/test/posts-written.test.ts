@@ -46,6 +46,7 @@ describe('posts written by hand', () => {
       voice: '',
       tags: '',
       source: 'written',
+      media: [],
       createdAt: expect.any(String),
     });
     const generated = (await generate(app, token, 'tweets', postBody())).json().tweet;
