@@ -135,6 +135,16 @@ describe('history import', () => {
       error: message,
     });
     expect(await importedIds(app, userId, accountId)).toHaveLength(200);
+
+    // Started again, it reads from the newest post; what it kept before is not kept twice.
+    await startImport(app, token, accountId);
+    await runImport(app.deps, accountId);
+    expect(await importState(app, token, accountId)).toMatchObject({
+      status: 'done',
+      imported: 300,
+      error: null,
+    });
+    expect(await importedIds(app, userId, accountId)).toHaveLength(500);
   });
 
   it('a worker stopped in the middle is taken over from its last kept page, with every post once', async () => {
