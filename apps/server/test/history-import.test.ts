@@ -8,8 +8,9 @@ import type { App } from '../src/types';
 import { bearer, signIn, useTestApps } from './support/app';
 import { recordingJobs } from './support/analytics';
 import { scriptedHistory } from './support/history';
-import { connectedUser } from './support/publishing';
+import { connectedUser, savePost, schedule } from './support/publishing';
 import { stoppableDatabase } from './support/stopped-worker';
+import { storedFor } from './support/stored';
 
 const newApp = useTestApps();
 
@@ -165,6 +166,22 @@ describe('history import', () => {
       imported: 420,
     });
     expect(await importedIds(app, userId, accountId)).toHaveLength(420);
+  });
+});
+
+describe('imported posts', () => {
+  it('count for duplicates: a publication repeating one is refused, saving nothing', async () => {
+    const { app, history, token, userId, accountId } = await setUp(30);
+    await startImport(app, token, accountId);
+    await runImport(app.deps, accountId);
+    const postId = await savePost(app, userId, 'tweet', history.posts[0]!.text);
+    const before = await storedFor(app, userId);
+
+    const response = await schedule(app, token, { postId, publishAt: 'now', accountId });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'duplicate_content' });
+    expect(response.json().message).toContain(history.posts[0]!.text);
+    expect(await storedFor(app, userId)).toEqual(before);
   });
 });
 

@@ -17,6 +17,8 @@ const unsupported = () => {
  */
 export function scriptedHistory(options: { count: number; pageSize?: number }) {
   const pageSize = options.pageSize ?? 100;
+  // Posts an hour apart, the newest a day old: recent ones fall in the duplicate check's window.
+  const firstPostAt = Date.now() - (options.count + 24) * 3_600_000;
   let made = 0;
   const posts: HistoryPost[] = [];
   const reads: { cursor?: string; newerThan?: string }[] = [];
@@ -31,7 +33,7 @@ export function scriptedHistory(options: { count: number; pageSize?: number }) {
         id,
         text: `Post number ${made} from before Quillpost.`,
         url: `https://x.example/status/${id}`,
-        postedAt: new Date(Date.UTC(2026, 0, 1) + made * 3_600_000),
+        postedAt: new Date(firstPostAt + made * 3_600_000),
         figures: {
           id,
           impressions: made * 10,
