@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
 import { useDisconnectAccount } from '../api/accounts';
 import { DisconnectAccountButton } from './disconnect-account-button';
+import { HistoryImport } from './history-import';
 
 /** One connected account: who it is, whether it still works, and its disconnect. */
 export function AccountItem({
@@ -36,6 +37,7 @@ export function AccountItem({
           publishing.
         </p>
       )}
+      <HistoryImport account={account} />
       <div className="flex flex-wrap gap-2">
         {lost && (
           <Button size="sm" onClick={onReconnect} disabled={reconnecting}>

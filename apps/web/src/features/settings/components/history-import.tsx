@@ -1,0 +1,61 @@
+import { formatUsd, HISTORY_IMPORT_LIMIT, xImportCost, type Account } from '@quillpost/shared';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { displayHandle } from '@/lib/networks';
+import { useXPrices } from '@/lib/x-prices';
+import { useHistoryImport, useStartHistoryImport } from '../api/history-import';
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+/** What X charges for an import; nothing to say for other networks or sandbox X. */
+function XImportCost({ account }: { account: Account }) {
+  const prices = useXPrices();
+  if (account.network !== 'x' || account.provider === 'sandbox' || !prices) return null;
+  return (
+    <p className="text-xs text-muted-foreground">
+      X charges {formatUsd(prices.read)} per post read: importing costs up to{' '}
+      {formatUsd(xImportCost(prices, HISTORY_IMPORT_LIMIT))} for {count(HISTORY_IMPORT_LIMIT)}{' '}
+      posts.
+    </p>
+  );
+}
+
+/** Reads the account's own posts with their figures, so style and best times can learn from them. */
+export function HistoryImport({ account }: { account: Account }) {
+  const state = useHistoryImport(account._id);
+  const start = useStartHistoryImport(account._id);
+  const current = state.data;
+  const running = current?.status === 'running';
+  return (
+    <div className="flex flex-col gap-1">
+      <XImportCost account={account} />
+      {current && (
+        <p className="text-sm" role="status">
+          {running && `Imported ${count(current.imported)} of up to ${count(HISTORY_IMPORT_LIMIT)}`}
+          {current.status === 'done' &&
+            `Imported ${count(current.imported)} ${current.imported === 1 ? 'post' : 'posts'}.`}
+        </p>
+      )}
+      {current?.status === 'failed' && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          The import stopped after {count(current.imported)} posts: {current.error}
+        </p>
+      )}
+      <div>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => start.mutate()}
+          disabled={running || start.isPending || account.status === 'reconnect'}
+        >
+          Import history <span className="sr-only">of {displayHandle(account.handle)}</span>
+        </Button>
+      </div>
+      {start.isError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errorMessage(start.error)}
+        </p>
+      )}
+    </div>
+  );
+}
