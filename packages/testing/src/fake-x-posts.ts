@@ -44,6 +44,8 @@ export interface FakeXPosting {
   timelineReads: FakeXTimelineRead[];
   /** How long X takes to post. */
   delayMs: number;
+  /** How long X takes to answer a page of an account's timeline. */
+  timelineDelayMs: number;
   /** Posts whose answer a `held` fault keeps back, with the caller that waits for it. */
   held: { text: string; caller?: string }[];
   /** Public figures a test sets for a post, answered with `tweet.fields=public_metrics`. */
@@ -105,6 +107,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     faults: [],
     timelineReads: [],
     delayMs: 0,
+    timelineDelayMs: 0,
     held: [],
     publicMetrics: new Map(),
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
@@ -176,6 +179,9 @@ export function addPosting(fake: FakeX): FakeXPosting {
 
   fake.route('GET', /^\/2\/users\/[^/]+\/tweets$/, async (request: FakeXRequest) => {
     if (!request.user) return unauthorized;
+    if (posting.timelineDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, posting.timelineDelayMs));
+    }
     const userId = decodeURIComponent(request.url.pathname.split('/')[3]!);
     const query = request.url.searchParams;
     const maxResults = Number(query.get('max_results') ?? 10);
