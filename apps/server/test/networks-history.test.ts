@@ -6,7 +6,7 @@ import { importedPostsOf } from '../src/history';
 import { bearer } from './support/app';
 import { personOn } from './support/networks';
 import { useNetworksServer } from './support/networks-server';
-import { waitUntil } from './support/publishing';
+import { savePost, schedule, settled, waitFor, waitUntil } from './support/publishing';
 
 const { fakes, app } = useNetworksServer();
 
@@ -86,5 +86,26 @@ describe('importing an X account’s history', () => {
     expect(all).toHaveLength(234);
     expect(all[0]!.remoteId).toBe(later.id);
     expect(await readsBilled(person.userId)).toEqual({ units: 234, usd: 0.234 });
+  });
+
+  it('leaves out of the imported posts one Quillpost published, so it is never counted twice', async () => {
+    const person = await personOn(app, fakes, 'x');
+    const accountId = person.account._id;
+    const postId = await savePost(app, person.userId, 'tweet', 'Published through Quillpost.');
+    const created = await schedule(app, person.token, { postId, publishAt: 'now', accountId });
+    expect(created.statusCode, created.body).toBe(201);
+    const published = await waitFor(
+      app,
+      person.token,
+      (created.json() as { publication: { _id: string } }).publication._id,
+      settled,
+    );
+    expect(published.status).toBe('published');
+    postOnX(person.account.remoteId, 3);
+
+    expect(await importAndWait(person.token, accountId)).toMatchObject({ imported: 4 });
+    const imported = await importedPostsOf(app.deps.db, { userId: person.userId, accountId });
+    expect(imported.map((post) => post.text)).not.toContain('Published through Quillpost.');
+    expect(imported).toHaveLength(3);
   });
 });

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { historyImports, importedPosts } from '../db/schema';
+import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { HistoryPost } from '../networks/network';
 
@@ -151,12 +151,26 @@ export async function endRun(
     );
 }
 
-/** The person's imported posts, newest first: on every account, or on one. */
+/**
+ * The person's imported posts, newest first: on every account, or on one. A post Quillpost
+ * published is left out, though its account's history holds it too: readers that add the
+ * published posts must not count it twice.
+ */
 export async function importedPostsOf(
   db: Database,
   input: { userId: string; accountId?: string },
 ): Promise<ImportedPostRow[]> {
-  const conditions = [eq(importedPosts.userId, input.userId)];
+  const published = db
+    .select({ one: sql`1` })
+    .from(publicationParts)
+    .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
+    .where(
+      and(
+        eq(publications.accountId, importedPosts.accountId),
+        eq(publicationParts.xPostId, importedPosts.remoteId),
+      ),
+    );
+  const conditions = [eq(importedPosts.userId, input.userId), notExists(published)];
   if (input.accountId) conditions.push(eq(importedPosts.accountId, input.accountId));
   return db
     .select()
