@@ -76,7 +76,7 @@ export async function measureHistoryImport(input: {
     const { accounts } = (await listed.json()) as { accounts: Account[] };
     const importUrl = `${server.url}/api/v0/accounts/${accounts[0]!._id}/import`;
     input.log(
-      `  ${label}: importing ${HISTORY_IMPORT_LIMIT} posts, each page answered in ${PAGE_MS} ms`,
+      `  ${label}: importing ${HISTORY_IMPORT_LIMIT.toLocaleString('en-US')} posts, each page answered in ${PAGE_MS} ms`,
     );
 
     const began = performance.now();
@@ -92,7 +92,7 @@ export async function measureHistoryImport(input: {
     const seconds = (performance.now() - began) / 1000;
     const complete = state?.status === 'done' && state.imported === HISTORY_IMPORT_LIMIT;
     return {
-      measure: `History import of ${HISTORY_IMPORT_LIMIT} X posts, ${PAGE_MS} ms a page (${label})`,
+      measure: `History import of ${HISTORY_IMPORT_LIMIT.toLocaleString('en-US')} X posts, ${PAGE_MS} ms a page (${label})`,
       figure: complete
         ? `${seconds.toFixed(1)} s`
         : `${state?.status ?? 'no import'} after ${seconds.toFixed(1)} s, ${state?.imported ?? 0} imported: ${state?.error ?? ''}`,
