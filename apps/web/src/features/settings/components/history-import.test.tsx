@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { serverConfig } from '@/testing/server-config';
-import { HistoryImport } from './history-import';
+import { HistoryImportState, ImportHistoryButton } from './history-import';
 
 const x = testAccount('x', 'ada');
 const mastodon = testAccount('mastodon', '@ada@example.social');
@@ -29,7 +29,7 @@ function serve(answers: (Import | null)[], url = importUrl) {
   });
 }
 
-describe('HistoryImport', () => {
+describe('the history import of an account', () => {
   beforeEach(() => {
     vi.restoreAllMocks();
   });
@@ -37,7 +37,12 @@ describe('HistoryImport', () => {
   it('says what importing from X costs, starts the import, and shows how far it got', async () => {
     serve([null]);
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { import: running(1240) } });
-    renderWithProviders(<HistoryImport account={x} />);
+    renderWithProviders(
+      <>
+        <HistoryImportState account={x} />
+        <ImportHistoryButton account={x} />
+      </>,
+    );
 
     expect(
       await screen.findByText(
@@ -65,7 +70,7 @@ describe('HistoryImport', () => {
       ],
       `/api/v0/accounts/${mastodon._id}/import`,
     );
-    renderWithProviders(<HistoryImport account={mastodon} />);
+    renderWithProviders(<HistoryImportState account={mastodon} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The import stopped after 200 posts: Authorization failed: this account is suspended.',
     );

@@ -20,20 +20,20 @@ function XImportCost({ account }: { account: Account }) {
   );
 }
 
-/** Reads the account's own posts with their figures, so style and best times can learn from them. */
-export function HistoryImport({ account }: { account: Account }) {
-  const state = useHistoryImport(account._id);
-  const start = useStartHistoryImport(account._id);
-  const current = state.data;
-  const running = current?.status === 'running';
+/** How far the account's history import got, how it ended, and for X what importing costs. */
+export function HistoryImportState({ account }: { account: Account }) {
+  const current = useHistoryImport(account._id).data;
   return (
-    <div className="flex flex-col gap-1">
+    <>
       <XImportCost account={account} />
-      {current && (
+      {current?.status === 'running' && (
         <p className="text-sm" role="status">
-          {running && `Imported ${count(current.imported)} of up to ${count(HISTORY_IMPORT_LIMIT)}`}
-          {current.status === 'done' &&
-            `Imported ${count(current.imported)} ${current.imported === 1 ? 'post' : 'posts'}.`}
+          Imported {count(current.imported)} of up to {count(HISTORY_IMPORT_LIMIT)}
+        </p>
+      )}
+      {current?.status === 'done' && (
+        <p className="text-sm" role="status">
+          Imported {count(current.imported)} {current.imported === 1 ? 'post' : 'posts'}.
         </p>
       )}
       {current?.status === 'failed' && (
@@ -41,21 +41,29 @@ export function HistoryImport({ account }: { account: Account }) {
           The import stopped after {count(current.imported)} posts: {current.error}
         </p>
       )}
-      <div>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => start.mutate()}
-          disabled={running || start.isPending || account.status === 'reconnect'}
-        >
-          Import history <span className="sr-only">of {displayHandle(account.handle)}</span>
-        </Button>
-      </div>
+    </>
+  );
+}
+
+/** Reads the account's own posts with their figures, so style and best times can learn from them. */
+export function ImportHistoryButton({ account }: { account: Account }) {
+  const running = useHistoryImport(account._id).data?.status === 'running';
+  const start = useStartHistoryImport(account._id);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => start.mutate()}
+        disabled={running || start.isPending || account.status === 'reconnect'}
+      >
+        Import history <span className="sr-only">of {displayHandle(account.handle)}</span>
+      </Button>
       {start.isError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
+        <p role="alert" className="basis-full text-sm font-medium text-destructive">
           {errorMessage(start.error)}
         </p>
       )}
-    </div>
+    </>
   );
 }
