@@ -76,4 +76,16 @@ describe('the history import of an account', () => {
     );
     expect(screen.queryByText(/X charges/)).toBeNull();
   });
+
+  it('says a sandbox account’s history is simulated, and that importing it costs nothing', async () => {
+    const sandbox = testAccount('x', 'sandbox_writer', { provider: 'sandbox' });
+    serve([null], `/api/v0/accounts/${sandbox._id}/import`);
+    renderWithProviders(<HistoryImportState account={sandbox} />);
+    expect(
+      await screen.findByText(
+        'Sandbox X: its history is what Quillpost posted there, with simulated figures.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/X charges/)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { formatUsd, HISTORY_IMPORT_LIMIT, xImportCost, type Account } from '@quillpost/shared';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { displayHandle } from '@/lib/networks';
+import { displayHandle, networkName } from '@/lib/networks';
 import { useXPrices } from '@/lib/x-prices';
 import { useHistoryImport, useStartHistoryImport } from '../api/history-import';
 
@@ -26,6 +26,12 @@ export function HistoryImportState({ account }: { account: Account }) {
   return (
     <>
       <XImportCost account={account} />
+      {account.provider === 'sandbox' && (
+        <p className="text-xs text-muted-foreground">
+          Sandbox {networkName(account.network)}: its history is what Quillpost posted there, with
+          simulated figures.
+        </p>
+      )}
       {current?.status === 'running' && (
         <p className="text-sm" role="status">
           Imported {count(current.imported)} of up to {count(HISTORY_IMPORT_LIMIT)}
