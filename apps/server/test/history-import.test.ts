@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { HistoryImport } from '@quillpost/shared';
+import type { AnalyticsResponse, HistoryImport } from '@quillpost/shared';
 import { accounts } from '../src/db/schema';
 import { importedPostsOf } from '../src/history';
 import { runImport } from '../src/history/job';
@@ -182,6 +182,35 @@ describe('imported posts', () => {
     expect(response.json()).toMatchObject({ code: 'duplicate_content' });
     expect(response.json().message).toContain(history.posts[0]!.text);
     expect(await storedFor(app, userId)).toEqual(before);
+  });
+});
+
+describe('imported posts in the analytics', () => {
+  it('join the answer marked imported, with their figures at the import', async () => {
+    const { app, history, token, accountId } = await setUp(40);
+    await startImport(app, token, accountId);
+    await runImport(app.deps, accountId);
+
+    const response = await app.inject({
+      url: `/api/v0/analytics?accountId=${accountId}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as AnalyticsResponse;
+    expect(answer.totals.publications).toBe(40);
+    expect(answer.totals.impressions).toBe(
+      history.posts.reduce((sum, post) => sum + post.figures.impressions!, 0),
+    );
+    const [newest] = answer.publications;
+    expect(newest).toMatchObject({
+      imported: true,
+      postId: '',
+      excerpt: history.posts[0]!.text,
+      impressions: 400,
+      likes: 40 % 7,
+      network: 'x',
+      accountId,
+    });
   });
 });
 

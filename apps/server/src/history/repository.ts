@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -158,7 +158,7 @@ export async function endRun(
  */
 export async function importedPostsOf(
   db: Database,
-  input: { userId: string; accountId?: string },
+  input: { userId: string; accountId?: string; from?: Date; to?: Date },
 ): Promise<ImportedPostRow[]> {
   const published = db
     .select({ one: sql`1` })
@@ -172,6 +172,8 @@ export async function importedPostsOf(
     );
   const conditions = [eq(importedPosts.userId, input.userId), notExists(published)];
   if (input.accountId) conditions.push(eq(importedPosts.accountId, input.accountId));
+  if (input.from) conditions.push(gte(importedPosts.postedAt, input.from));
+  if (input.to) conditions.push(lte(importedPosts.postedAt, input.to));
   return db
     .select()
     .from(importedPosts)
