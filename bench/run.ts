@@ -8,6 +8,7 @@ import { ROOT, runCommand } from './lib/processes';
 import { formatTable, machine, mb, type Check } from './lib/report';
 import { measureLibraryCalls } from './sections/library';
 import { measurePublishedScale } from './sections/published-scale';
+import { measureHistoryImport } from './sections/history-import';
 import { measureGenerationOverhead } from './sections/overhead';
 import { measurePublishing } from './sections/publishing';
 import { measureScale } from './sections/scale';
@@ -24,10 +25,10 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing (all by default). */
+    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing,import (all by default). */
     only: {
       type: 'string',
-      default: 'api,library,scale,published-scale,soak,web,overhead,publishing',
+      default: 'api,library,scale,published-scale,soak,web,overhead,publishing,import',
     },
   },
 });
@@ -172,6 +173,11 @@ async function main(): Promise<void> {
         log,
       })),
     );
+  }
+  for (const database of databases) {
+    if (!sections.has('import')) break;
+    log(`${DATABASE_LABEL[database]}: history import`);
+    checks.push(await measureHistoryImport({ database, postgresUrl, nodeFlags, log }));
   }
   for (const database of databases) {
     if (!sections.has('overhead')) break;

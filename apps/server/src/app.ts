@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGenerationService, type GenerationService } from './generation';
+import { historyRoutes } from './history';
 import { healthRoutes } from './health/routes';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
+  await app.register(historyRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

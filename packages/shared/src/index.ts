@@ -23,3 +23,4 @@ export * from './networks';
 export * from './schemas/accounts';
 export * from './schemas/assist';
 export * from './schemas/media';
+export * from './schemas/history-import';

@@ -34,6 +34,7 @@ export type FakeXPostFault = { when?: string } & (
 /** One read of `GET /2/users/:id/tweets`: what was asked, and the ids of the page answered. */
 export interface FakeXTimelineRead {
   startTime: string | null;
+  sinceId: string | null;
   paginationToken: string | null;
   maxResults: number;
   ids: string[];
@@ -50,10 +51,31 @@ export interface FakeXPosting {
   timelineReads: FakeXTimelineRead[];
   /** How long X takes to post. */
   delayMs: number;
+  /** How long X takes to answer a page of an account's timeline. */
+  timelineDelayMs: number;
   /** Posts whose answer a `held` fault keeps back, with the caller that waits for it. */
   held: { text: string; caller?: string }[];
+  /** Public figures a test sets for a post, answered with `tweet.fields=public_metrics`. */
+  publicMetrics: Map<string, Partial<Record<FakeXPublicMetric, number>>>;
   attemptsOf(text: string): number;
 }
+
+export type FakeXPublicMetric =
+  | 'impression_count'
+  | 'like_count'
+  | 'retweet_count'
+  | 'reply_count'
+  | 'quote_count'
+  | 'bookmark_count';
+
+const NO_METRICS: Record<FakeXPublicMetric, number> = {
+  impression_count: 0,
+  like_count: 0,
+  retweet_count: 0,
+  reply_count: 0,
+  quote_count: 0,
+  bookmark_count: 0,
+};
 
 const unauthorized = {
   status: 401,
@@ -68,14 +90,25 @@ const invalidQuery = (detail: string) => ({
   body: { title: 'Invalid Request', detail, status: 400 },
 });
 
+/** The first post of the thread a post belongs to, as X's `conversation_id` names it. */
+function conversationOf(posts: FakeXPost[], post: FakeXPost): string {
+  let current = post;
+  for (;;) {
+    const parent = current.replyToId && posts.find((other) => other.id === current.replyToId);
+    if (!parent) return current.id;
+    current = parent;
+  }
+}
+
 /** X's pagination tokens are opaque; this one names the last post of the page before. */
 const pageToken = (lastId: string) => Buffer.from(`after:${lastId}`).toString('base64url');
 
 /**
  * Adds X's posting endpoints to a fake X: `POST /2/tweets` (refusing duplicate content with 403
  * and replies to posts that do not exist with 400, as X does) and `GET /2/users/:id/tweets`
- * (newest first, `start_time`, `exclude`, `max_results` 5 to 100 with X's default of 10, and
- * `meta.next_token` while more remain, taken back as `pagination_token`).
+ * (newest first, `start_time`, `since_id`, `exclude`, `max_results` 5 to 100 with X's default
+ * of 10, `tweet.fields` `public_metrics` and `conversation_id`, and `meta.next_token` while more
+ * remain, taken back as `pagination_token`).
  */
 export function addPosting(fake: FakeX): FakeXPosting {
   let next = 1_900_000_000_000_000_000n;
@@ -86,7 +119,9 @@ export function addPosting(fake: FakeX): FakeXPosting {
     faults: [],
     timelineReads: [],
     delayMs: 0,
+    timelineDelayMs: 0,
     held: [],
+    publicMetrics: new Map(),
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
@@ -172,6 +207,9 @@ export function addPosting(fake: FakeX): FakeXPosting {
 
   fake.route('GET', /^\/2\/users\/[^/]+\/tweets$/, async (request: FakeXRequest) => {
     if (!request.user) return unauthorized;
+    if (posting.timelineDelayMs) {
+      await new Promise((resolve) => setTimeout(resolve, posting.timelineDelayMs));
+    }
     const userId = decodeURIComponent(request.url.pathname.split('/')[3]!);
     const query = request.url.searchParams;
     const maxResults = Number(query.get('max_results') ?? 10);
@@ -183,12 +221,18 @@ export function addPosting(fake: FakeX): FakeXPosting {
     if (Number.isNaN(since.getTime())) {
       return invalidQuery('The `start_time` query parameter value is not a valid time');
     }
+    const sinceId = query.get('since_id');
+    if (sinceId !== null && !/^\d+$/.test(sinceId)) {
+      return invalidQuery('The `since_id` query parameter value is not a valid id');
+    }
+    const fields = (query.get('tweet.fields') ?? '').split(',');
     const excluded = (query.get('exclude') ?? '').split(',');
     const newestFirst = posting.posts
       .filter(
         (post) =>
           post.authorId === userId &&
           post.createdAt >= since &&
+          (sinceId === null || BigInt(post.id) > BigInt(sinceId)) &&
           !(excluded.includes('replies') && post.replyToId),
       )
       .reverse();
@@ -202,6 +246,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     const page = newestFirst.slice(start, start + maxResults);
     posting.timelineReads.push({
       startTime,
+      sinceId,
       paginationToken: token,
       maxResults,
       ids: page.map((post) => post.id),
@@ -210,6 +255,12 @@ export function addPosting(fake: FakeX): FakeXPosting {
       id: post.id,
       text: post.text,
       created_at: post.createdAt.toISOString(),
+      ...(fields.includes('public_metrics')
+        ? { public_metrics: { ...NO_METRICS, ...posting.publicMetrics.get(post.id) } }
+        : {}),
+      ...(fields.includes('conversation_id')
+        ? { conversation_id: conversationOf(posting.posts, post) }
+        : {}),
       ...(post.replyToId
         ? { referenced_tweets: [{ type: 'replied_to', id: post.replyToId }] }
         : {}),

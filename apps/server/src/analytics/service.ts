@@ -9,6 +9,7 @@ import type { AppDeps } from '../types';
 import { listAccounts } from '../accounts';
 import { isNetworkKey } from '@quillpost/shared';
 import { partsWithLatestRead, type AnswerRow } from './repository';
+import { importedPublications } from './imported';
 import { xSpendThisMonth } from './spend';
 import { summarise, type PublicationRow } from './summary';
 
@@ -48,6 +49,7 @@ function publicationsOf(
       publication = {
         id: row.publicationId,
         postId: row.postId,
+        imported: false,
         kind: row.kind,
         format: row.format,
         voice: row.voice,
@@ -97,7 +99,16 @@ export async function getAnalytics(
   const reportsImpressions = (network: string) =>
     isNetworkKey(network) &&
     deps.networks.all().some((each) => each.key === network && each.reportsImpressions);
-  const { anySimulated, ...figures } = summarise(publicationsOf(rows, reportsImpressions));
+  const imported = await importedPublications(deps, {
+    userId: input.userId,
+    accountId,
+    ...period,
+    reportsImpressions,
+  });
+  const { anySimulated, ...figures } = summarise([
+    ...publicationsOf(rows, reportsImpressions),
+    ...imported,
+  ]);
   const firstX = connected.find((account) => account.network === 'x');
   return {
     // Without an account, what the person would see here is simulated when this server has no

@@ -23,6 +23,7 @@ const publication = (over: Partial<PublicationRow>): PublicationRow => {
   return {
     id: `pub${next}`,
     postId: `post${next}`,
+    imported: false,
     kind: 'tweet',
     format: TWEET_FORMATS[0]!.template,
     voice: 'casual',

@@ -25,6 +25,8 @@ export interface PartRow {
 export interface PublicationRow {
   id: string;
   postId: string;
+  /** Read from the account's history, not published by Quillpost. */
+  imported: boolean;
   kind: string;
   format: string | null;
   voice: string | null;
@@ -79,6 +81,7 @@ function publicationFigures(row: PublicationRow): AnalyticsPublication {
   return {
     _id: row.id,
     postId: row.postId,
+    imported: row.imported,
     kind: row.kind,
     format: row.format,
     formatName: formatNameOf(row.kind, row.format),

@@ -437,3 +437,66 @@ export const media = pgTable(
   },
   (t) => [index('media_user_idx').on(t.userId)],
 );
+
+/**
+ * The account's own posts read from its network's history, with their figures at the import, one
+ * row per post: imported again, a post is never a second row.
+ */
+export const importedPosts = pgTable(
+  'imported_posts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    /** The post's id on its network. */
+    remoteId: text('remote_id').notNull(),
+    text: text('text').notNull(),
+    url: text('url').notNull(),
+    replyToId: text('reply_to_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    likes: integer('likes').notNull(),
+    reposts: integer('reposts').notNull(),
+    replies: integer('replies').notNull(),
+    /** Null where the network does not report them. */
+    quotes: integer('quotes'),
+    bookmarks: integer('bookmarks'),
+    impressions: integer('impressions'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('imported_posts_account_remote_key').on(t.accountId, t.remoteId),
+    index('imported_posts_user_posted_at_idx').on(t.userId, t.postedAt),
+  ],
+);
+
+/**
+ * The latest history import of each account. While `running`, `cursor` is where the next page
+ * starts, saved with each page's posts, so a worker that takes the job over goes on from there.
+ */
+export const historyImports = pgTable('history_imports', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `running`, `done` or `failed`. */
+  status: text('status').notNull(),
+  /** Posts this run added. */
+  imported: integer('imported').notNull().default(0),
+  /** Posts this run read, imported before or not: a run stops at the import limit. */
+  read: integer('read').notNull().default(0),
+  cursor: text('cursor'),
+  /** The newest post an earlier finished run read: this run reads only posts after it. */
+  newerThan: text('newer_than'),
+  /** The newest post this run read, which becomes `newerThan` once it is done. */
+  newestSeen: text('newest_seen'),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

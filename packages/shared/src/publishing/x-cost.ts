@@ -41,3 +41,7 @@ export function formatUsd(usd: number): string {
   const cents = usd.toFixed(2);
   return Number(cents) === roundUsd(usd) || usd >= 1 ? `$${cents}` : `$${Number(usd.toFixed(3))}`;
 }
+
+/** The most an import of an X account's history costs: X bills every post read, up to 3,200. */
+export const xImportCost = (prices: Pick<XPrices, 'read'>, limit: number): number =>
+  prices.read * limit;

@@ -55,7 +55,10 @@ const ZPartFigures = z.object({
 
 export const ZAnalyticsPublication = z.object({
   _id: z.string(),
+  /** Empty for a post imported from the account's history, which has no post in Quillpost. */
   postId: z.string(),
+  /** Read from the account's history (posted outside Quillpost), with its figures at the import. */
+  imported: z.boolean(),
   kind: z.string(),
   /** The post's format as saved (a template text, or the idea type); null once the post is deleted. */
   format: z.string().nullable(),

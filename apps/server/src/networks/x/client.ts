@@ -59,6 +59,21 @@ export interface XOwnPostsPage {
   cursor?: string;
 }
 
+/** One of the account's own posts with its public figures, as its history reads it. */
+export interface XHistoryPost {
+  id: string;
+  text: string;
+  createdAt: Date;
+  metrics: XPostMetrics;
+}
+
+/** One page of the account's history, newest first. */
+export interface XHistoryPage {
+  posts: XHistoryPost[];
+  /** Where the next, older page starts; absent on the last page. */
+  cursor?: string;
+}
+
 /** A post's figures as X reported them at one read. */
 export interface XPostMetrics extends PostFigures {
   id: string;
@@ -120,6 +135,15 @@ export interface XClient {
     userId: string,
     query: { since: Date; cursor?: string },
   ): Promise<XOwnPostsPage>;
+  /**
+   * One page (up to 100) of the account's own posts with their public figures, reposts left
+   * out, newest first; with `sinceId`, only posts newer than it. X serves the latest 3,200.
+   */
+  history(
+    accessToken: string,
+    userId: string,
+    query: { cursor?: string; sinceId?: string },
+  ): Promise<XHistoryPage>;
   /**
    * Figures of the account's posts, 1 to 100 ids a call: public metrics always, link and profile
    * clicks too with `privateMetrics` (X gives them for posts younger than 30 days).

@@ -2,7 +2,7 @@ import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
 import { uploadToX } from './media-upload';
-import { parseTimelinePage, timelineQuery } from './timeline-page';
+import { historyQuery, parseHistoryPage, parseTimelinePage, timelineQuery } from './timeline-page';
 
 export interface HttpXClientOptions {
   clientId: string;
@@ -192,6 +192,10 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
     async ownPosts(accessToken, userId, query) {
       const path = `/2/users/${encodeURIComponent(userId)}/tweets?${timelineQuery(query)}`;
       return parseTimelinePage(await call(path, { headers: bearer(accessToken) }));
+    },
+    async history(accessToken, userId, query) {
+      const path = `/2/users/${encodeURIComponent(userId)}/tweets?${historyQuery(query)}`;
+      return parseHistoryPage(await call(path, { headers: bearer(accessToken) }));
     },
     async readMetrics(accessToken, ids, { privateMetrics }) {
       const query = metricsQuery(ids, privateMetrics);

@@ -23,7 +23,7 @@ const count = (...values: unknown[]): number | null => {
   return found === undefined ? null : Math.max(0, Math.floor(found as number));
 };
 
-function postMetrics(item: Record<string, unknown>): XPostMetrics {
+export function postMetrics(item: Record<string, unknown>): XPostMetrics {
   const open = (item.public_metrics ?? {}) as Counts;
   const closed = (item.non_public_metrics ?? {}) as Counts;
   const organic = (item.organic_metrics ?? {}) as Counts;

@@ -124,41 +124,21 @@ export function createXNetwork(
       return { posts: read, missing: answers.flatMap((answer) => answer.missing) };
     },
     async readHistory(session, input) {
-      // X ids grow with time, so a post newer than another has the larger id.
-      const newer = (id: string) => !input.newerThan || BigInt(id) > BigInt(input.newerThan);
-      const page = await client.ownPosts(token(session), session.profile.remoteId, {
-        since: new Date(0),
+      // One call a page: the posts come with their public figures, and X bills each post read.
+      const page = await client.history(token(session), session.profile.remoteId, {
         ...(input.cursor ? { cursor: input.cursor } : {}),
+        ...(input.newerThan ? { sinceId: input.newerThan } : {}),
       });
       await spend.read(session, page.posts.length);
-      const posts = page.posts.filter((post) => newer(post.id));
-      const figures =
-        posts.length === 0
-          ? { posts: [], missing: [] }
-          : await client.readMetrics(
-              token(session),
-              posts.map((post) => post.id),
-              { privateMetrics: false },
-            );
-      await spend.read(session, figures.posts.length);
-      const byId = new Map(figures.posts.map((measured) => [measured.id, measured]));
-      const reachedKnown = posts.length < page.posts.length;
       return {
-        posts: posts.flatMap((post) => {
-          const measured = byId.get(post.id);
-          if (!measured) return [];
-          return [
-            {
-              id: post.id,
-              text: post.text,
-              url: client.postUrl(session.profile.handle, post.id),
-              postedAt: post.createdAt,
-              ...(post.replyToId ? { replyToId: post.replyToId } : {}),
-              figures: measured,
-            },
-          ];
-        }),
-        next: reachedKnown ? null : (page.cursor ?? null),
+        posts: page.posts.map((post) => ({
+          id: post.id,
+          text: post.text,
+          url: client.postUrl(session.profile.handle, post.id),
+          postedAt: post.createdAt,
+          figures: post.metrics,
+        })),
+        next: page.cursor ?? null,
       };
     },
   };

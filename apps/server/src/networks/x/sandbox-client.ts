@@ -144,6 +144,42 @@ export function createSandboxXClient(options: {
       }
       return page;
     },
+    async history(accessToken, userId, query) {
+      userOf(accessToken);
+      const page = await sandboxOwnPosts(options.db, userId, {
+        since: new Date(0),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      });
+      if (!page) {
+        throw new XApiError('rejected', 'Sandbox X: the pagination token is invalid', {
+          status: 400,
+        });
+      }
+      // Sandbox ids grow with time as X's do, so newer posts have the larger id.
+      const sinceId = query.sinceId;
+      const posts = page.posts.filter((post) => !sinceId || BigInt(post.id) > BigInt(sinceId));
+      const chains = posts.length
+        ? await sandboxThreads(
+            options.db,
+            posts.map((post) => post.id),
+          )
+        : new Map();
+      const reachedKnown = posts.length < page.posts.length;
+      return {
+        posts: posts.map((post) => {
+          const chain = chains.get(post.id);
+          const figures = simulatedFigures({
+            id: post.id,
+            rootId: chain?.rootId ?? post.id,
+            position: chain?.position ?? 0,
+            ageMs: nowMs() - post.createdAt.getTime(),
+          });
+          const metrics = { id: post.id, ...figures, linkClicks: null, profileClicks: null };
+          return { id: post.id, text: post.text, createdAt: post.createdAt, metrics };
+        }),
+        ...(page.cursor && !reachedKnown ? { cursor: page.cursor } : {}),
+      };
+    },
     async readMetrics(accessToken, ids, { privateMetrics }) {
       userOf(accessToken);
       if (ids.length === 0 || ids.length > MAX_METRICS_IDS) {

@@ -40,6 +40,7 @@ export const answer = (over: Partial<AnalyticsResponse> = {}): AnalyticsResponse
     {
       _id: 'pub1',
       postId: 'post1',
+      imported: false,
       kind: 'thread',
       format: 'x',
       formatName: 'My Journey',

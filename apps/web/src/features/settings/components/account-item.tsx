@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
 import { useDisconnectAccount } from '../api/accounts';
 import { DisconnectAccountButton } from './disconnect-account-button';
+import { HistoryImportState, ImportHistoryButton } from './history-import';
 
 /** One connected account: who it is, whether it still works, and its disconnect. */
 export function AccountItem({
@@ -36,7 +37,9 @@ export function AccountItem({
           publishing.
         </p>
       )}
+      <HistoryImportState account={account} />
       <div className="flex flex-wrap gap-2">
+        <ImportHistoryButton account={account} />
         {lost && (
           <Button size="sm" onClick={onReconnect} disabled={reconnecting}>
             Reconnect <span className="sr-only">{displayHandle(account.handle)}</span>
