@@ -36,6 +36,7 @@ import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
 import { settingsRoutes } from './settings';
+import { styleRoutes } from './style';
 import { createXClient, type XClient } from './networks/x';
 import { createNetworks } from './networks/create';
 import type { Network } from './networks/network';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(xAccountRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(styleRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

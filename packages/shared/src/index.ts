@@ -22,3 +22,4 @@ export * from './text-checks';
 export * from './networks';
 export * from './schemas/accounts';
 export * from './schemas/assist';
+export * from './schemas/style';

@@ -393,3 +393,17 @@ export const networkSpend = pgTable(
       .where(sql`${t.ref} is not null`),
   ],
 );
+
+/**
+ * Whether the person's learned style is used, and which of their posts they pinned as examples
+ * or dropped from them; the style itself is measured from their posts on every read.
+ */
+export const styleSettings = pgTable('style_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  pinned: jsonb('pinned').$type<string[]>().notNull().default([]),
+  dropped: jsonb('dropped').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
