@@ -3,9 +3,17 @@ import type {
   AssistKind,
   Domain,
   PostKind,
+  StyleTraits,
   TextRules,
   Tone,
 } from '@quillpost/shared';
+
+/** The person's own way of writing, learned from their posts: what an engine writes in. */
+export interface StyleGuide {
+  traits: StyleTraits;
+  /** Their best performing posts, best first; never the worst ones. */
+  examples: readonly { text: string }[];
+}
 
 export interface GenerationRequest {
   kind: PostKind;
@@ -15,6 +23,8 @@ export interface GenerationRequest {
   format: string;
   voice: Tone;
   tags: Domain;
+  /** Write in the person's style; without it, in the engine's own. */
+  style?: StyleGuide;
 }
 
 /** Reads the subject out of a user's description ("Why small PRs ship faster" -> "small PRs"). */
@@ -42,6 +52,8 @@ export interface AssistRequest {
   content: string;
   /** Rules of the networks the suggestions must also meet, besides X's. */
   networks: readonly TextRules[];
+  /** Write in the person's style; without it, in the engine's own. */
+  style?: StyleGuide;
 }
 
 export interface AssistOptions {

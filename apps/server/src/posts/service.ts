@@ -10,6 +10,7 @@ import type { GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { cancelPublicationOfDeletedPost } from '../publications';
+import { writingStyleFor } from '../style';
 import type { AppDeps } from '../types';
 import {
   assertGenerationAvailable,
@@ -50,11 +51,14 @@ export async function createPost(
   } & GenerateOptions,
 ): Promise<Post> {
   const usage = assertGenerationAvailable(deps, { account: input.account });
+  const { title, format, voice, tags, useStyle } = input.request;
+  // Ideas are angles, not posts: there is no way of writing them to follow.
+  const style =
+    input.kind === 'idea' ? null : await writingStyleFor(deps, { userId: input.userId, useStyle });
   const { content } = await deps.generation.generate(
-    { kind: input.kind, ...input.request },
+    { kind: input.kind, title, format, voice, tags, ...(style ? { style } : {}) },
     { signal: input.signal, onDelta: input.onDelta },
   );
-  const { title, format, voice, tags } = input.request;
   const row: repository.PostRow = {
     id: newId(),
     userId: input.userId,
