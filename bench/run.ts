@@ -12,6 +12,7 @@ import { measureGenerationOverhead } from './sections/overhead';
 import { measurePublishing } from './sections/publishing';
 import { measureScale } from './sections/scale';
 import { measureSoak, REPORT_FLAGS } from './sections/soak';
+import { measureStyle } from './sections/style';
 import { measureThroughput } from './sections/throughput';
 import { measureWeb, webIsBuilt } from './sections/web';
 
@@ -24,10 +25,10 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing (all by default). */
+    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing,style (all by default). */
     only: {
       type: 'string',
-      default: 'api,library,scale,published-scale,soak,web,overhead,publishing',
+      default: 'api,library,scale,published-scale,soak,web,overhead,publishing,style',
     },
   },
 });
@@ -169,6 +170,17 @@ async function main(): Promise<void> {
         postgresUrl,
         settings: settings.publishing,
         nodeFlags,
+        log,
+      })),
+    );
+  }
+  for (const database of databases) {
+    if (!sections.has('style')) break;
+    log(`${DATABASE_LABEL[database]}: style and best times`);
+    checks.push(
+      ...(await measureStyle({
+        postgresUrl: database === 'postgres' ? postgresUrl : undefined,
+        runs: settings.reads,
         log,
       })),
     );

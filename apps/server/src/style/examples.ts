@@ -12,7 +12,9 @@ export function relativePerformance(posts: readonly OwnPost[]): Map<string, numb
   for (const post of posts) {
     if (!post.figures) continue;
     const key = post.accountId ?? 'none';
-    groups.set(key, [...(groups.get(key) ?? []), post]);
+    const group = groups.get(key);
+    if (group) group.push(post);
+    else groups.set(key, [post]);
   }
   const performance = new Map<string, number>();
   for (const group of groups.values()) {

@@ -43,6 +43,7 @@ export async function getStyle(deps: AppDeps, input: { userId: string }): Promis
       enabled: settings.enabled,
       traits: traitsOf(posts.map((post) => post.text)),
       examples: bestExamples(posts, settings),
+      dropped: settings.dropped,
     },
     ...answer,
   };

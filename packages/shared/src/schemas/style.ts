@@ -45,6 +45,8 @@ export const ZStyle = z.object({
   enabled: z.boolean(),
   traits: ZStyleTraits,
   examples: z.array(ZStyleExample),
+  /** Ids of the posts the person dropped from the examples. */
+  dropped: z.array(z.string()),
 });
 export type Style = z.infer<typeof ZStyle>;
 
