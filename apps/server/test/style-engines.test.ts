@@ -68,7 +68,8 @@ describe('the offline engine writes in the person style', () => {
         payload: {
           action: 'rewrite',
           kind: 'tweet',
-          content: 'Small pull requests get reviewed today, not next week. Ship less, ship often 🚀 #DevLife',
+          content:
+            'Small pull requests get reviewed today, not next week. Ship less, ship often 🚀 #DevLife',
           useStyle,
         },
       });

@@ -31,7 +31,12 @@ async function writeHistory(
     ids.push(
       await ownPost(app, {
         ...who,
-        text: i === best ? 'the best one i wrote ✨' : i === worst ? 'the worst one' : `note ${i} on shipping`,
+        text:
+          i === best
+            ? 'the best one i wrote ✨'
+            : i === worst
+              ? 'the worst one'
+              : `note ${i} on shipping`,
         postedAt: new Date(Date.parse('2026-09-01T09:00:00Z') + i * DAY),
         figures: { impressions: 1000, likes },
       }),
@@ -108,7 +113,10 @@ describe('GET /api/v0/style', () => {
 
 describe('GET /api/v0/analytics/best-times', () => {
   const bestTimes = (token: string, accountId: string) =>
-    app.inject({ url: `/api/v0/analytics/best-times?accountId=${accountId}`, headers: bearer(token) });
+    app.inject({
+      url: `/api/v0/analytics/best-times?accountId=${accountId}`,
+      headers: bearer(token),
+    });
 
   it('answers the defaults, said to be defaults, below 20 posts', async () => {
     const who = await person();
@@ -116,7 +124,12 @@ describe('GET /api/v0/analytics/best-times', () => {
     const response = await bestTimes(who.token, who.accountId);
     expect(response.statusCode).toBe(200);
     const { bestTimes: answer } = json<BestTimesResponse>(response);
-    expect(answer).toMatchObject({ timezone: 'UTC', basis: 5, enough: false, suggestedAreDefaults: true });
+    expect(answer).toMatchObject({
+      timezone: 'UTC',
+      basis: 5,
+      enough: false,
+      suggestedAreDefaults: true,
+    });
     expect(answer.hours).toHaveLength(168);
     expect(answer.suggested[0]).toEqual({ weekday: 1, time: '09:00' });
   });
@@ -146,7 +159,9 @@ describe('GET /api/v0/analytics/best-times', () => {
         });
       }
     }
-    const { bestTimes: answer } = json<BestTimesResponse>(await bestTimes(who.token, who.accountId));
+    const { bestTimes: answer } = json<BestTimesResponse>(
+      await bestTimes(who.token, who.accountId),
+    );
     expect(answer).toMatchObject({ timezone: 'Asia/Kolkata', basis: 24, enough: true });
     expect(answer.suggestedAreDefaults).toBe(false);
     expect(answer.suggested[0]).toEqual({ weekday: 1, time: '18:00' });

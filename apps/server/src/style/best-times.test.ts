@@ -33,8 +33,15 @@ describe('shrinkage', () => {
   });
 
   it('weighs the prior heavily when hours differ no more than noise, lightly when they differ', () => {
-    const noisy = [[0.01, 0.03], [0.03, 0.01], [0.02, 0.02]];
-    const apart = [[0.1, 0.11, 0.09], [0.01, 0.012, 0.008]];
+    const noisy = [
+      [0.01, 0.03],
+      [0.03, 0.01],
+      [0.02, 0.02],
+    ];
+    const apart = [
+      [0.1, 0.11, 0.09],
+      [0.01, 0.012, 0.008],
+    ];
     expect(priorWeight(noisy.flat(), noisy)).toBe(100);
     expect(priorWeight(apart.flat(), apart)).toBeLessThan(2);
   });
@@ -42,12 +49,26 @@ describe('shrinkage', () => {
 
 describe('bestTimesOf', () => {
   it('places posts by the wall clock of the zone', () => {
-    expect(weekHourIn(new Date('2026-11-02T23:30:00Z'), 'Asia/Kolkata')).toEqual({ weekday: 2, hour: 5 });
+    expect(weekHourIn(new Date('2026-11-02T23:30:00Z'), 'Asia/Kolkata')).toEqual({
+      weekday: 2,
+      hour: 5,
+    });
     expect(weekHourIn(new Date('2026-11-02T23:30:00Z'), 'UTC')).toEqual({ weekday: 1, hour: 23 });
   });
 
   it('ranks a well-supported hour above a lucky single post', () => {
-    const mondays = ['09-07', '09-14', '09-21', '09-28', '10-05', '10-12', '10-19', '10-26', '11-02', '11-09'];
+    const mondays = [
+      '09-07',
+      '09-14',
+      '09-21',
+      '09-28',
+      '10-05',
+      '10-12',
+      '10-19',
+      '10-26',
+      '11-02',
+      '11-09',
+    ];
     const posts = [
       // Monday 09:00 averages 0.06 over ten posts; one Tuesday post did 0.09.
       ...mondays.map((day, i) => post(`2026-${day}T09:00:00Z`, i % 2 ? 0.09 : 0.03)),

@@ -51,7 +51,8 @@ export function priorWeight(values: readonly number[], hourValues: readonly numb
   const filled = hourValues.filter((hour) => hour.length > 0);
   if (noise === 0 || filled.length < 2) return PRIOR_WEIGHT.max;
   const means = filled.map(mean);
-  const spread = mean(means.map((m) => (m - overall) ** 2)) - mean(filled.map((h) => noise / h.length));
+  const spread =
+    mean(means.map((m) => (m - overall) ** 2)) - mean(filled.map((h) => noise / h.length));
   if (spread <= 0) return PRIOR_WEIGHT.max;
   return Math.min(Math.max(noise / spread, PRIOR_WEIGHT.min), PRIOR_WEIGHT.max);
 }
@@ -112,7 +113,9 @@ export function bestTimesOf(posts: readonly OwnPost[], timezone: string): BestTi
     enough,
     measure,
     hours,
-    suggested: useDefaults ? DEFAULT_SLOTS.map(({ weekday, time }) => ({ weekday, time })) : learned,
+    suggested: useDefaults
+      ? DEFAULT_SLOTS.map(({ weekday, time }) => ({ weekday, time }))
+      : learned,
     suggestedAreDefaults: useDefaults,
   };
 }

@@ -53,11 +53,7 @@ async function latestReads(db: Database, input: OwnPostsInput) {
     .from(metricSnapshots)
     .innerJoin(publications, eq(publications.id, metricSnapshots.publicationId))
     .where(and(eq(metricSnapshots.userId, input.userId), ofPerson(input)))
-    .orderBy(
-      metricSnapshots.publicationId,
-      metricSnapshots.position,
-      desc(metricSnapshots.readAt),
-    );
+    .orderBy(metricSnapshots.publicationId, metricSnapshots.position, desc(metricSnapshots.readAt));
   return new Map(
     rows.map(({ publicationId, position, ...figures }) => [
       `${publicationId}:${position}`,

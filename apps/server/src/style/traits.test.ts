@@ -35,7 +35,9 @@ describe('traitDistance', () => {
   it('is zero between the same traits and grows as they part', () => {
     const mine = traitsOf(['short and lowercase', 'another one']);
     const near = traitsOf(['short and lowercase too']);
-    const far = traitsOf(['A Much Longer Post With Capitals And #Tags #More 🚀🚀🚀 and a question?\nyes']);
+    const far = traitsOf([
+      'A Much Longer Post With Capitals And #Tags #More 🚀🚀🚀 and a question?\nyes',
+    ]);
     expect(traitDistance(mine, mine)).toBe(0);
     expect(traitDistance(mine, near)).toBeLessThan(traitDistance(mine, far));
   });

@@ -1,4 +1,10 @@
-import { accounts, metricSnapshots, posts, publicationParts, publications } from '../../src/db/schema';
+import {
+  accounts,
+  metricSnapshots,
+  posts,
+  publicationParts,
+  publications,
+} from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import type { App } from '../../src/types';
 import { xId } from './analytics';

@@ -60,9 +60,15 @@ export type StyleResponse = z.infer<typeof ZStyleResponse>;
 
 const marks = (field: string) =>
   z
-    .array(z.string({ error: `${field} must be a list of example ids` }).min(1).max(200), {
-      error: `${field} must be a list of example ids`,
-    })
+    .array(
+      z
+        .string({ error: `${field} must be a list of example ids` })
+        .min(1)
+        .max(200),
+      {
+        error: `${field} must be a list of example ids`,
+      },
+    )
     .max(MAX_STYLE_MARKS, `${field} may hold at most ${MAX_STYLE_MARKS} example ids`);
 
 /**

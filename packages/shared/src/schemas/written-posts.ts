@@ -6,7 +6,9 @@ export const ZCreateWrittenPostRequest = z.object({ content: ZEditableContent })
 export type CreateWrittenPostRequest = z.infer<typeof ZCreateWrittenPostRequest>;
 
 /** The fields that ask for a generation; none of them may come with `content`. */
-export const GENERATION_FIELDS = (Object.keys(ZCreatePostRequest.shape) as (keyof CreatePostRequest)[]).filter(
+export const GENERATION_FIELDS = (
+  Object.keys(ZCreatePostRequest.shape) as (keyof CreatePostRequest)[]
+).filter(
   // Whether to write in the person's style says nothing about which way the body meant.
   (field) => field !== 'useStyle',
 );

@@ -32,7 +32,9 @@ describe('the best times card', () => {
     serve(bestTimesAnswer({ basis: 4, enough: false, suggestedAreDefaults: true }));
     renderWithProviders(<BestTimesCard accountId="acc-x" simulated={false} />);
     expect(
-      await screen.findByText(/Only 4 of the 20 posts needed on this account, so the suggestions below are the default slots/),
+      await screen.findByText(
+        /Only 4 of the 20 posts needed on this account, so the suggestions below are the default slots/,
+      ),
     ).toBeTruthy();
     expect(screen.getByText(/^Default slots:/)).toBeTruthy();
   });

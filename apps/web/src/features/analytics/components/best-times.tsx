@@ -15,7 +15,7 @@ const rateOf = (bestTimes: BestTimes, value: number) =>
   bestTimes.measure === 'impressions' ? formatRate(value) : `${value.toFixed(1)} engagements`;
 
 /** The suggested slots in words: "Mon 09:00, Wed 18:00". */
-export const slotsInWords = (slots: BestTimes['suggested']) =>
+const slotsInWords = (slots: BestTimes['suggested']) =>
   slots.map((slot) => `${WEEKDAYS[slot.weekday - 1]} ${slot.time}`).join(', ');
 
 /**
@@ -136,9 +136,7 @@ function BestTimesBody({ bestTimes }: { bestTimes: BestTimes }) {
         message={`Your weekly slots become ${slotsInWords(bestTimes.suggested)} in ${bestTimes.timezone}. Posts already scheduled keep their times.`}
         keepLabel="Keep my slots"
         confirmLabel="Use these slots"
-        onConfirm={() =>
-          save.mutate({ timezone: bestTimes.timezone, slots: bestTimes.suggested })
-        }
+        onConfirm={() => save.mutate({ timezone: bestTimes.timezone, slots: bestTimes.suggested })}
       />
     </div>
   );

@@ -38,7 +38,10 @@ const learned: StyleResponse = {
 function serve(answer: StyleResponse) {
   vi.spyOn(api, 'get').mockResolvedValue({ data: answer });
   return vi.spyOn(api, 'put').mockImplementation(async (_url: string, body) => ({
-    data: { ...answer, style: { ...answer.style!, enabled: (body as { enabled: boolean }).enabled } },
+    data: {
+      ...answer,
+      style: { ...answer.style!, enabled: (body as { enabled: boolean }).enabled },
+    },
   }));
 }
 

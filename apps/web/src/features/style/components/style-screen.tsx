@@ -50,9 +50,7 @@ function LearnedStyle({ style }: { style: Style }) {
   const pin = (example: StyleExample) =>
     save.mutate({
       enabled: style.enabled,
-      pinned: example.pinned
-        ? pinned.filter((id) => id !== example.id)
-        : [...pinned, example.id],
+      pinned: example.pinned ? pinned.filter((id) => id !== example.id) : [...pinned, example.id],
     });
   const drop = (example: StyleExample) =>
     save.mutate({

@@ -18,11 +18,15 @@ export function traitSentences(traits: StyleTraits): string[] {
       'You sometimes write all in lowercase',
       'You usually write all in lowercase',
     ),
-    traits.emojiPerPost < 0.2 ? 'You rarely use emoji' : `You use emoji: ${perPost(traits.emojiPerPost)}`,
+    traits.emojiPerPost < 0.2
+      ? 'You rarely use emoji'
+      : `You use emoji: ${perPost(traits.emojiPerPost)}`,
     traits.hashtagsPerPost < 0.2
       ? 'You rarely use hashtags'
       : `You use hashtags: ${perPost(traits.hashtagsPerPost)}`,
-    traits.linksPerPost < 0.2 ? 'You rarely share links' : `You share links: ${perPost(traits.linksPerPost)}`,
+    traits.linksPerPost < 0.2
+      ? 'You rarely share links'
+      : `You share links: ${perPost(traits.linksPerPost)}`,
     often(
       traits.questionShare,
       'You rarely ask questions',
