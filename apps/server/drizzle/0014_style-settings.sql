@@ -6,4 +6,5 @@ CREATE TABLE "style_settings" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "style_settings" ADD CONSTRAINT "style_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "style_settings" ADD CONSTRAINT "style_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "metric_snapshots_user_part_read_idx" ON "metric_snapshots" USING btree ("user_id","publication_id","position","read_at" DESC NULLS LAST);

@@ -283,7 +283,16 @@ export const metricSnapshots = pgTable(
     simulated: boolean('simulated').notNull().default(false),
   },
   // The latest read of a part is the first entry of its range in this index.
-  (t) => [index('metric_snapshots_part_read_idx').on(t.publicationId, t.position, t.readAt.desc())],
+  (t) => [
+    index('metric_snapshots_part_read_idx').on(t.publicationId, t.position, t.readAt.desc()),
+    // The style and best times read the latest snapshot of every part of one person in one pass.
+    index('metric_snapshots_user_part_read_idx').on(
+      t.userId,
+      t.publicationId,
+      t.position,
+      t.readAt.desc(),
+    ),
+  ],
 );
 
 /** Who is reading a user's figures now: one reader per user at a time, so no post is read twice. */
