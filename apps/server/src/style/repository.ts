@@ -31,11 +31,20 @@ export async function findStyleSettings(db: Database, userId: string): Promise<S
   return row ?? DEFAULT_STYLE_SETTINGS;
 }
 
+/**
+ * Saves the switch, and each list only when given: one statement that never writes back a list
+ * read earlier, so two changes at once (a pin, and the switch) both stay.
+ */
 export async function saveStyleSettings(
   db: Database,
-  input: { userId: string; settings: Omit<StyleSettings, 'updatedAt'>; now: Date },
+  input: { userId: string; enabled: boolean; pinned?: string[]; dropped?: string[]; now: Date },
 ): Promise<void> {
-  const values = { ...input.settings, updatedAt: input.now };
+  const values = {
+    enabled: input.enabled,
+    ...(input.pinned ? { pinned: input.pinned } : {}),
+    ...(input.dropped ? { dropped: input.dropped } : {}),
+    updatedAt: input.now,
+  };
   await db
     .insert(styleSettings)
     .values({ userId: input.userId, ...values })

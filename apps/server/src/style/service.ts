@@ -71,10 +71,8 @@ export async function updateStyle(
   deps: AppDeps,
   input: { userId: string; body: UpdateStyleRequest },
 ): Promise<StyleResponse> {
-  const saved = await repository.findStyleSettings(deps.db, input.userId);
-  const pinned = input.body.pinned ?? saved.pinned;
-  const dropped = input.body.dropped ?? saved.dropped;
-  if (input.body.pinned || input.body.dropped) {
+  const { enabled, pinned, dropped } = input.body;
+  if (pinned || dropped) {
     const own = new Set((await ownPostsOf(deps.db, input)).map((post) => post.id));
     for (const [field, ids] of [
       ['pinned', input.body.pinned ?? []],
@@ -86,11 +84,9 @@ export async function updateStyle(
   }
   await repository.saveStyleSettings(deps.db, {
     userId: input.userId,
-    settings: {
-      enabled: input.body.enabled,
-      pinned: [...new Set(pinned)],
-      dropped: [...new Set(dropped)].filter((id) => !pinned.includes(id)),
-    },
+    enabled,
+    pinned: pinned && [...new Set(pinned)],
+    dropped: dropped && [...new Set(dropped)],
     now: deps.now(),
   });
   return getStyle(deps, input);
