@@ -13,6 +13,7 @@ import { measureGenerationOverhead } from './sections/overhead';
 import { measurePublishing } from './sections/publishing';
 import { measureScale } from './sections/scale';
 import { measureSoak, REPORT_FLAGS } from './sections/soak';
+import { measureStyle } from './sections/style';
 import { measureThroughput } from './sections/throughput';
 import { measureWeb, webIsBuilt } from './sections/web';
 
@@ -25,10 +26,10 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing,import (all by default). */
+    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing,import,style (all by default). */
     only: {
       type: 'string',
-      default: 'api,library,scale,published-scale,soak,web,overhead,publishing,import',
+      default: 'api,library,scale,published-scale,soak,web,overhead,publishing,import,style',
     },
   },
 });
@@ -178,6 +179,15 @@ async function main(): Promise<void> {
     if (!sections.has('import')) break;
     log(`${DATABASE_LABEL[database]}: history import`);
     checks.push(await measureHistoryImport({ database, postgresUrl, nodeFlags, log }));
+    if (!sections.has('style')) break;
+    log(`${DATABASE_LABEL[database]}: style and best times`);
+    checks.push(
+      ...(await measureStyle({
+        postgresUrl: database === 'postgres' ? postgresUrl : undefined,
+        runs: settings.reads,
+        log,
+      })),
+    );
   }
   for (const database of databases) {
     if (!sections.has('overhead')) break;

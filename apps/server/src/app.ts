@@ -37,6 +37,7 @@ import type { App, AppDeps } from './types';
 import { userRoutes } from './users/routes';
 import { createCipher } from './lib/encryption';
 import { settingsRoutes } from './settings';
+import { styleRoutes } from './style';
 import { createXClient, type XClient } from './networks/x';
 import { createNetworks } from './networks/create';
 import type { Network } from './networks/network';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(analyticsRoutes);
   await app.register(mediaRoutes);
   await app.register(historyRoutes);
+  await app.register(styleRoutes);
   await registerWebApp(app, options.webDistDir ?? defaultWebDist());
   return app;
 }

@@ -24,3 +24,4 @@ export * from './schemas/accounts';
 export * from './schemas/assist';
 export * from './schemas/media';
 export * from './schemas/history-import';
+export * from './schemas/style';

@@ -2,6 +2,7 @@ import type { AssistRequest as AssistBody, AssistResponse, TextRules } from '@qu
 import { findAccountOfUser, networkOf } from '../accounts';
 import { assistInputProblem, type AssistOptions } from '../generation';
 import { invalidInput } from '../lib/errors';
+import { writingStyleFor } from '../style';
 import type { AppDeps } from '../types';
 import { assertGenerationAvailable, takeGeneration, type PlanAndCount } from '../usage';
 
@@ -36,9 +37,13 @@ export async function assist(
   const { action, kind, accountIds = [] } = input.body;
   const content = input.body.content.replace(/\r\n?/g, '\n').trim();
   const networks = await rulesOfAccounts(deps, { userId: input.userId, accountIds });
-  const request = { action, kind, content, networks };
-  const problem = assistInputProblem(request);
+  const problem = assistInputProblem({ action, kind, content, networks });
   if (problem) throw invalidInput(problem);
+  const style = await writingStyleFor(deps, {
+    userId: input.userId,
+    useStyle: input.body.useStyle,
+  });
+  const request = { action, kind, content, networks, ...(style ? { style } : {}) };
   const { suggestions } = await deps.generation.assist(request, {
     signal: input.signal,
     onSuggestionDelta: input.onSuggestionDelta,

@@ -307,7 +307,16 @@ export const metricSnapshots = pgTable(
     simulated: boolean('simulated').notNull().default(false),
   },
   // The latest read of a part is the first entry of its range in this index.
-  (t) => [index('metric_snapshots_part_read_idx').on(t.publicationId, t.position, t.readAt.desc())],
+  (t) => [
+    index('metric_snapshots_part_read_idx').on(t.publicationId, t.position, t.readAt.desc()),
+    // The style and best times read the latest snapshot of every part of one person in one pass.
+    index('metric_snapshots_user_part_read_idx').on(
+      t.userId,
+      t.publicationId,
+      t.position,
+      t.readAt.desc(),
+    ),
+  ],
 );
 
 /** Who is reading a user's figures now: one reader per user at a time, so no post is read twice. */
@@ -499,4 +508,18 @@ export const historyImports = pgTable('history_imports', {
   error: text('error'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * Whether the person's learned style is used, and which of their posts they pinned as examples
+ * or dropped from them; the style itself is measured from their posts on every read.
+ */
+export const styleSettings = pgTable('style_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull(),
+  pinned: jsonb('pinned').$type<string[]>().notNull().default([]),
+  dropped: jsonb('dropped').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -3,9 +3,17 @@ import type {
   AssistKind,
   Domain,
   PostKind,
+  StyleTraits,
   TextRules,
   Tone,
 } from '@quillpost/shared';
+
+/** The person's own way of writing, learned from their posts: what an engine writes in. */
+export interface StyleGuide {
+  traits: StyleTraits;
+  /** Their best performing posts, best first; never the worst ones. */
+  examples: readonly { text: string }[];
+}
 
 export interface GenerationRequest {
   kind: PostKind;
@@ -21,6 +29,8 @@ export interface GenerationRequest {
    * wording away from them, other models never see them.
    */
   avoid?: readonly string[];
+  /** Write in the person's style; without it, in the engine's own. */
+  style?: StyleGuide;
 }
 
 /** Reads the subject out of a user's description ("Why small PRs ship faster" -> "small PRs"). */
@@ -48,6 +58,8 @@ export interface AssistRequest {
   content: string;
   /** Rules of the networks the suggestions must also meet, besides X's. */
   networks: readonly TextRules[];
+  /** Write in the person's style; without it, in the engine's own. */
+  style?: StyleGuide;
 }
 
 export interface AssistOptions {

@@ -10,6 +10,7 @@ import { unitsOf, type GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { cancelPublicationOfDeletedPost } from '../publications';
+import { writingStyleFor } from '../style';
 import type { AppDeps } from '../types';
 import {
   assertGenerationAvailable,
@@ -66,12 +67,19 @@ export async function createPost(
   } & GenerateOptions,
 ): Promise<Post> {
   const usage = assertGenerationAvailable(deps, { account: input.account });
-  const avoid = input.kind === 'idea' ? undefined : await textsToAvoid(deps, input.userId);
+  const { title, format, voice, tags, useStyle } = input.request;
+  // Ideas are angles, not posts: there is no way of writing them to follow, nor a part to repeat.
+  const [style, avoid] =
+    input.kind === 'idea'
+      ? [null, undefined]
+      : await Promise.all([
+          writingStyleFor(deps, { userId: input.userId, useStyle }),
+          textsToAvoid(deps, input.userId),
+        ]);
   const { content } = await deps.generation.generate(
-    { kind: input.kind, ...input.request, avoid },
+    { kind: input.kind, title, format, voice, tags, avoid, ...(style ? { style } : {}) },
     { signal: input.signal, onDelta: input.onDelta },
   );
-  const { title, format, voice, tags } = input.request;
   const row: repository.PostRow = {
     id: newId(),
     userId: input.userId,

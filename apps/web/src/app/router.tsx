@@ -94,6 +94,10 @@ export const router = createBrowserRouter([
           import('./routes/dashboard/analytics').then((m) => ({ Component: m.AnalyticsRoute })),
       },
       {
+        path: 'style',
+        lazy: () => import('./routes/dashboard/style').then((m) => ({ Component: m.StyleRoute })),
+      },
+      {
         path: 'account',
         lazy: () =>
           import('./routes/dashboard/account').then((m) => ({ Component: m.AccountRoute })),

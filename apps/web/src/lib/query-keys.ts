@@ -19,4 +19,7 @@ export const queryKeys = {
   allAnalytics: ['analytics'] as const,
   /** Under `allAnalytics`, so a refresh of the figures reaches cards and the schedule too. */
   publicationFigures: (ids: readonly string[]) => ['analytics', 'publications', ...ids] as const,
+  /** Under `allAnalytics`: new figures change the best hours too. */
+  bestTimes: (accountId: string) => ['analytics', 'best-times', accountId] as const,
+  style: ['style'] as const,
 };

@@ -52,6 +52,8 @@ export const ZAssistRequest = z
       .array(ZId, { error: 'accountIds must be a list of account _ids' })
       .max(ASSIST_ACCOUNTS_MAX, `accountIds must list at most ${ASSIST_ACCOUNTS_MAX} accounts`)
       .optional(),
+    /** False writes without the person's learned style even while it is on. */
+    useStyle: z.boolean({ error: 'useStyle must be true or false' }).optional(),
   })
   .superRefine((request, context) => {
     // A tweet may be at most what X takes (its edit limit); a text to make into a thread, and a

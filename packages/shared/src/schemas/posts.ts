@@ -29,6 +29,8 @@ export const ZCreatePostRequest = z.object({
     .superRefine(postableText('format')),
   voice: z.enum(TONES, { error: `voice must be one of: ${TONES.join(', ')}` }),
   tags: z.enum(DOMAINS, { error: `tags must be one of: ${DOMAINS.join(', ')}` }),
+  /** False writes without the person's learned style even while it is on. */
+  useStyle: z.boolean({ error: 'useStyle must be true or false' }).optional(),
 });
 export type CreatePostRequest = z.infer<typeof ZCreatePostRequest>;
 

@@ -13,9 +13,12 @@ export const ZCreateWrittenPostRequest = z.object({
 export type CreateWrittenPostRequest = z.infer<typeof ZCreateWrittenPostRequest>;
 
 /** The fields that ask for a generation; none of them may come with `content`. */
-export const GENERATION_FIELDS = Object.keys(
-  ZCreatePostRequest.shape,
-) as (keyof CreatePostRequest)[];
+export const GENERATION_FIELDS = (
+  Object.keys(ZCreatePostRequest.shape) as (keyof CreatePostRequest)[]
+).filter(
+  // Whether to write in the person's style says nothing about which way the body meant.
+  (field) => field !== 'useStyle',
+);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -46,11 +49,12 @@ const writtenWay = ZCreateWrittenPostRequest.loose()
 
 const generatedWay = ZCreatePostRequest.loose()
   .superRefine(refuseMixedFields)
-  .transform(({ title, format, voice, tags }): CreatePostRequest => ({
+  .transform(({ title, format, voice, tags, useStyle }): CreatePostRequest => ({
     title,
     format,
     voice,
     tags,
+    ...(useStyle === undefined ? {} : { useStyle }),
   }));
 
 type Issue = { path: PropertyKey[]; message: string };

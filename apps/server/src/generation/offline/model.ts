@@ -1,13 +1,23 @@
+import type { JSONObject } from '@ai-sdk/provider';
 import type {
   LanguageModelV3,
   LanguageModelV3CallOptions,
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider';
-import { POST_KINDS, TONES, type PostKind, type Tone } from '@quillpost/shared';
+import {
+  POST_KINDS,
+  TONES,
+  ZStyleTraits,
+  type PostKind,
+  type StyleTraits,
+  type Tone,
+} from '@quillpost/shared';
+import { SUGGESTION_SEPARATOR } from '../assist/answer';
 import type { AssistRequest, GenerationRequest } from '../types';
 import { writeAssistAnswer, type OfflineAssist } from './assist';
 import { randomSeed } from './random';
+import { followStyle, followStyleTaking } from './style';
 import { writePost } from './writer';
 
 export const OFFLINE_PROVIDER = 'quillpost';
@@ -15,9 +25,25 @@ export const OFFLINE_MODEL_ID = 'quillpost-offline';
 
 /** The request travels to the offline model as provider options; other providers ignore them. */
 export function offlineProviderOptions(request: GenerationRequest) {
+  const { style, ...rest } = request;
   return {
-    [OFFLINE_PROVIDER]: { ...request, avoid: request.avoid ? [...request.avoid] : undefined },
+    [OFFLINE_PROVIDER]: {
+      ...rest,
+      avoid: rest.avoid ? [...rest.avoid] : undefined,
+      ...traitsOption(style?.traits),
+    },
   };
+}
+
+/** Only the traits travel: the offline engine follows them, and has no use for examples. */
+const traitsOption = (traits: StyleTraits | undefined) =>
+  traits ? { traits: { ...traits } as JSONObject } : {};
+
+function traitsOf(options: LanguageModelV3CallOptions): StyleTraits | undefined {
+  const given = options.providerOptions?.[OFFLINE_PROVIDER] as { traits?: unknown } | undefined;
+  const assist = (given as { assist?: { traits?: unknown } } | undefined)?.assist;
+  const parsed = ZStyleTraits.safeParse(assist?.traits ?? given?.traits);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** An assist request travels the same way: the action and the person's text. */
@@ -26,7 +52,8 @@ export function offlineAssistOptions(request: AssistRequest) {
   // The smallest limit among the networks named, so a thread is packed to fit them all.
   const maxLength = Math.min(...request.networks.map((rules) => rules.maxLength));
   const room = Number.isFinite(maxLength) ? { maxLength } : {};
-  return { [OFFLINE_PROVIDER]: { assist: { action, kind, content, ...room } } };
+  const traits = traitsOption(request.style?.traits);
+  return { [OFFLINE_PROVIDER]: { assist: { action, kind, content, ...room, ...traits } } };
 }
 
 function assistOf(options: LanguageModelV3CallOptions): OfflineAssist | undefined {
@@ -81,7 +108,19 @@ export function createOfflineModel(): LanguageModelV3 {
   const write = (options: LanguageModelV3CallOptions) => {
     const seed = options.seed ?? randomSeed();
     const assist = assistOf(options);
-    return assist ? writeAssistAnswer(assist, seed) : writePost(requestOf(options), seed);
+    const traits = traitsOf(options);
+    if (assist) {
+      const answer = writeAssistAnswer(assist, seed);
+      if (!traits) return answer;
+      const separator = assist.action === 'hooks' ? '\n' : `\n${SUGGESTION_SEPARATOR}\n`;
+      return answer
+        .split(separator)
+        .map((suggestion) => followStyleTaking(suggestion, traits, seed))
+        .join(separator);
+    }
+    const request = requestOf(options);
+    const post = writePost(request, seed);
+    return traits ? followStyle(post, { ...request, traits }, seed) : post;
   };
   return {
     specificationVersion: 'v3',

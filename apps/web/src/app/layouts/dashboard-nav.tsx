@@ -1,6 +1,7 @@
 import {
   BarChart3,
   CalendarClock,
+  Feather,
   Lightbulb,
   LayoutDashboard,
   ListChecks,
@@ -26,6 +27,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: '/dashboard/all-ideas', label: 'All Ideas', icon: ListChecks },
   { to: '/dashboard/schedule', label: 'Schedule', icon: CalendarClock },
   { to: '/dashboard/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/dashboard/style', label: 'Your style', icon: Feather },
 ];
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {

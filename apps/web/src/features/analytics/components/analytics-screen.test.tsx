@@ -61,8 +61,8 @@ describe('AnalyticsScreen', () => {
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByRole('region', { name: 'Totals' });
     expect(screen.getByText(/every figure here is simulated except/)).toBeTruthy();
-    // Eight made-up totals and six charts or tables.
-    expect(screen.getAllByText('Simulated')).toHaveLength(14);
+    // Eight made-up totals and seven charts or tables.
+    expect(screen.getAllByText('Simulated')).toHaveLength(15);
     const published = screen.getByText('Posts published').closest('dt')!;
     expect(within(published).queryByText('Simulated')).toBeNull();
     expect(within(screen.getByText('Likes').closest('dt')!).getByText('Simulated')).toBeTruthy();

@@ -19,6 +19,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { useRefreshAnalytics } from '../api/refresh-analytics';
 import { silentBy, silentNetworks } from '../lib/format';
 import type { PeriodId } from '../lib/period';
+import { BestTimesCard } from './best-times';
 import { ConnectInvite } from './connect-invite';
 import { DropOffChart } from './drop-off-chart';
 import { HourHeatmap } from './hour-heatmap';
@@ -81,7 +82,7 @@ export function AnalyticsScreen() {
           {errorMessage(analytics.error)}
         </p>
       ) : (
-        <Figures data={data!} />
+        <Figures data={data!} accountId={accountId} />
       )}
     </div>
   );
@@ -137,8 +138,10 @@ function SandboxNote({ data }: { data: AnalyticsResponse }) {
   );
 }
 
-function Figures({ data }: { data: AnalyticsResponse }) {
+function Figures({ data, accountId }: { data: AnalyticsResponse; accountId: string }) {
   const { simulated } = data;
+  // Best times are an account's own: the one chosen, else the first connected.
+  const bestTimesAccount = accountId || data.accounts[0]?._id;
   const timezone = data.period.timezone;
   if (!hasFigures(data)) return <ConnectInvite />;
   const silent = silentNetworks(data.publications);
@@ -181,6 +184,9 @@ function Figures({ data }: { data: AnalyticsResponse }) {
               simulated={simulated}
             />
             <HourHeatmap byHour={data.byHour} simulated={simulated} />
+            {bestTimesAccount && (
+              <BestTimesCard accountId={bestTimesAccount} simulated={simulated} />
+            )}
             <GroupBars
               title="By format"
               description="Impressions per post for each format you published."

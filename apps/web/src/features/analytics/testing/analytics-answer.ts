@@ -1,4 +1,4 @@
-import type { Account, AnalyticsResponse } from '@quillpost/shared';
+import type { Account, AnalyticsResponse, BestTimes } from '@quillpost/shared';
 import { vi } from 'vitest';
 import { api } from '@/lib/api-client';
 
@@ -137,9 +137,35 @@ export function serveAnalytics(
   return vi.spyOn(api, 'get').mockImplementation(async (url: string, config) => {
     if (url === '/api/v0/settings') return { data: { settings: { timezone, slots: [] } } };
     if (url === '/api/v0/accounts') return { data: { accounts } };
+    if (url === '/api/v0/analytics/best-times') return { data: { bestTimes: bestTimesAnswer() } };
     const asked = (config?.params ?? {}) as { timezone?: string };
     return {
       data: { ...figures, period: { ...figures.period, timezone: asked.timezone ?? 'UTC' } },
     };
   });
 }
+
+/** Best times of an account: 24 posts, Monday 09:00 the best hour by far. */
+export const bestTimesAnswer = (over: Partial<BestTimes> = {}): BestTimes => ({
+  timezone: 'UTC',
+  basis: 24,
+  enough: true,
+  measure: 'impressions',
+  hours: Array.from({ length: 168 }, (_, index) => {
+    const weekday = Math.floor(index / 24) + 1;
+    const hour = index % 24;
+    const best = weekday === 1 && hour === 9;
+    const some = hour === 9 || hour === 18;
+    return {
+      weekday,
+      hour,
+      posts: best ? 8 : some ? 2 : 0,
+      engagementRate: best ? 0.08 : some ? 0.02 : null,
+      score: best ? 0.07 : some ? 0.025 : 0.03,
+      confidence: best ? 'high' : some ? 'low' : 'low',
+    } as const;
+  }),
+  suggested: [{ weekday: 1, time: '09:00' }],
+  suggestedAreDefaults: false,
+  ...over,
+});

@@ -1,0 +1,4 @@
+/** The person's style and best times, learned from their own posts with figures. */
+export { styleRoutes } from './routes';
+export { writingStyleFor, type WritingStyle } from './service';
+export { traitsOf, traitDistance } from './traits';
