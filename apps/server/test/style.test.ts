@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BestTimesResponse, StyleResponse } from '@quillpost/shared';
 import { bearer, json, signIn, useTestApp } from './support/app';
 import { me } from './support/requests';
-import { accountOf, ownPost } from './support/own-posts';
+import { accountOf, importedOwnPost, ownPost } from './support/own-posts';
 
 const app = useTestApp({ now: () => new Date('2026-11-25T12:00:00Z') });
 const DAY = 86_400_000;
@@ -51,6 +51,23 @@ describe('GET /api/v0/style', () => {
     await writeHistory(who, 19);
     const answer = await getStyle(who.token);
     expect(answer).toEqual({ style: null, posts: 19, minimumPosts: 20 });
+  });
+
+  it('learns from the posts imported from the account’s history as from the published ones', async () => {
+    const who = await person();
+    await writeHistory(who, 12);
+    for (let i = 0; i < 8; i += 1) {
+      await importedOwnPost(app, {
+        ...who,
+        text: i === 5 ? 'an old favourite from my archive' : `archive note ${i}`,
+        postedAt: new Date(Date.parse('2026-06-01T09:00:00Z') + i * DAY),
+        figures: { impressions: 1000, likes: i === 5 ? 900 : 10 },
+      });
+    }
+    const { style, posts } = await getStyle(who.token);
+    expect(posts).toBe(20);
+    expect(style?.basis).toBe(20);
+    expect(style?.examples[0]?.text).toBe('an old favourite from my archive');
   });
 
   it('learns the traits from 20 posts, with the best performing posts as examples', async () => {

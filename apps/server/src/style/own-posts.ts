@@ -2,12 +2,16 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { engagementRate, engagementsOf, type PostFigures } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { metricSnapshots, publicationParts, publications } from '../db/schema';
+import { importedPostsOf } from '../history';
 
 /** One post the person wrote and sent, with the latest figures read for it. */
 export interface OwnPost {
-  /** Unique across sources: `publication:<id>:<position>` for what went out through Quillpost. */
+  /**
+   * Unique across sources: `publication:<id>:<position>` for what went out through Quillpost,
+   * `imported:<id>` for what was read from the account's history.
+   */
   id: string;
-  source: 'published';
+  source: 'published' | 'imported';
   /** Null once the account it went out on was disconnected. */
   accountId: string | null;
   text: string;
@@ -108,10 +112,42 @@ async function publishedPostsOf(db: Database, input: OwnPostsInput): Promise<Own
 }
 
 /**
- * The person's own posts with their figures, from every source, oldest first. Each source
- * answers `OwnPost`s; what the style and best times learn from is only ever read here.
+ * The posts read from the person's accounts' histories, with the figures they had when read.
+ * What went out through Quillpost is left out there, so no post is counted twice.
+ */
+async function importedOwnPostsOf(db: Database, input: OwnPostsInput): Promise<OwnPost[]> {
+  const rows = await importedPostsOf(db, input);
+  return rows.map((row) => {
+    const figures: PostFigures = {
+      impressions: row.impressions,
+      likes: row.likes,
+      reposts: row.reposts,
+      replies: row.replies,
+      quotes: row.quotes ?? 0,
+      bookmarks: row.bookmarks ?? 0,
+      linkClicks: null,
+      profileClicks: null,
+    };
+    const engagements = engagementsOf(figures);
+    return {
+      id: `imported:${row.id}`,
+      source: 'imported' as const,
+      accountId: row.accountId,
+      text: row.text,
+      postedAt: row.postedAt,
+      figures,
+      engagements,
+      engagementRate: engagementRate(engagements, figures.impressions),
+    };
+  });
+}
+
+/**
+ * The person's own posts with their figures, from every source (published through Quillpost,
+ * imported from their accounts' histories), oldest first. What the style and best times learn
+ * from is only ever read here.
  */
 export async function ownPostsOf(db: Database, input: OwnPostsInput): Promise<OwnPost[]> {
-  const sources = await Promise.all([publishedPostsOf(db, input)]);
+  const sources = await Promise.all([publishedPostsOf(db, input), importedOwnPostsOf(db, input)]);
   return sources.flat().sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime());
 }

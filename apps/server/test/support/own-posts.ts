@@ -1,5 +1,6 @@
 import {
   accounts,
+  importedPosts,
   metricSnapshots,
   posts,
   publicationParts,
@@ -89,4 +90,28 @@ export async function ownPost(app: App, input: OwnPostInput): Promise<string> {
     });
   }
   return `publication:${id}:1`;
+}
+
+/** A post read from the account's history, with the figures it had when read. */
+export async function importedOwnPost(
+  app: App,
+  input: OwnPostInput & { accountId: string },
+): Promise<string> {
+  const id = newId();
+  await app.deps.db.insert(importedPosts).values({
+    id,
+    userId: input.userId,
+    accountId: input.accountId,
+    network: 'x',
+    remoteId: xId(),
+    text: input.text,
+    url: 'https://x.example/status/1',
+    postedAt: input.postedAt,
+    likes: input.figures?.likes ?? 0,
+    reposts: input.figures?.reposts ?? 0,
+    replies: 0,
+    impressions: input.figures?.impressions ?? null,
+    importedAt: input.postedAt,
+  });
+  return `imported:${id}`;
 }
