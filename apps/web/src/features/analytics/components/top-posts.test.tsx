@@ -21,6 +21,6 @@ describe('TopPosts', () => {
         .map((dt) => dt.textContent),
     ).toEqual(['Impressions', 'Engagements', 'Rate']);
     expect(figures).toEqual(['1,500', '42', '2.8%']);
-    expect(within(post!).getByText(/Thread of 3 · 2 November 2026/)).toBeTruthy();
+    expect(within(post!).getByText(/Thread of 3 posts · 2 November 2026/)).toBeTruthy();
   });
 });

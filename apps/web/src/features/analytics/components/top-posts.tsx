@@ -1,4 +1,8 @@
-import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared';
+import {
+  publicationSizeLabel,
+  type AnalyticsPublication,
+  type AnalyticsResponse,
+} from '@quillpost/shared';
 import type { ReactNode } from 'react';
 import { AccountName } from '@/components/account-name';
 import { NotReported } from '@/components/not-reported';
@@ -134,7 +138,7 @@ function PostSummary({
       <p className="line-clamp-2 break-words">{publication.excerpt}</p>
       <AccountName account={account} network={publication.network} className="mt-1 text-xs" />
       <p className="mt-0.5 text-xs text-muted-foreground">
-        {publication.kind === 'thread' ? `Thread of ${publication.parts.length}` : 'Tweet'} ·{' '}
+        {publicationSizeLabel(publication.kind, publication.parts.length)} ·{' '}
         {formatLongDate(publication.publishedAt, timezone)}
         {publication.url && (
           <>
