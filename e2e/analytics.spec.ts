@@ -66,7 +66,7 @@ test('with sandbox X, published posts show figures labelled simulated, in light 
   await expect(page.getByText(/every figure here is simulated/)).toBeVisible();
   const totals = page.getByRole('region', { name: 'Totals' });
   await expect(totals.getByText('Posts published')).toBeVisible();
-  await expect(totals.getByText('Simulated')).toHaveCount(8);
+  await expect(totals.getByText('Simulated')).toHaveCount(0);
   await expect(
     page.getByRole('heading', { name: 'Impressions and engagements over time' }),
   ).toBeVisible();

@@ -15,7 +15,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const BEST = 3;
 
 /** Impressions per post by the hour of the week a post went out: darker is better. */
-export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: boolean }) {
+export function HourHeatmap({ byHour }: { byHour: Hours }) {
   const cells = new Map(byHour.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const top = Math.max(1, ...byHour.map((cell) => cell.impressionsPerPost));
   const best = byHour
@@ -26,7 +26,6 @@ export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: b
     <FigureCard
       title="By hour of the week"
       description="Impressions per post by when it went out; darker is better."
-      simulated={simulated}
     >
       <div className="overflow-x-auto">
         <table className="border-separate border-spacing-0.5 text-xs">

@@ -10,7 +10,7 @@ describe('TopPosts', () => {
       <TopPosts publications={publications} timezone="UTC" accounts={accounts} simulated={false} />,
     );
     const stacked = screen.getByRole('list', { name: 'Your posts with the most impressions' });
-    expect(stacked.className).toContain('@sm:hidden');
+    expect(stacked.className).toContain('@xl:hidden');
     const [post] = within(stacked).getAllByRole('listitem');
     const figures = within(post!)
       .getAllByRole('definition')
