@@ -11,8 +11,10 @@ function SetupBadge({ icon: Icon, label }: { icon: LucideIcon; label: SetupLabel
   return (
     <Badge variant="outline" className="gap-1.5 border-0 p-0 sm:border sm:px-2.5 sm:py-0.5">
       <Icon aria-hidden className="hidden size-3.5 sm:block" />
-      {label.name}
-      {label.detail && <span className="hidden sm:inline"> · {label.detail}</span>}
+      <span>
+        {label.name}
+        {label.detail && <span className="hidden sm:inline"> · {label.detail}</span>}
+      </span>
     </Badge>
   );
 }

@@ -96,7 +96,7 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                     aria-label={`Slot ${index + 1} time`}
                     type="time"
                     required
-                    className={`${control} w-[7.5rem] shrink-0`}
+                    className={`${control} w-[7.5rem] shrink-0 px-2 sm:w-32 sm:px-3`}
                     value={slot.time}
                     onChange={(event) => change(index, { time: event.target.value })}
                   />
