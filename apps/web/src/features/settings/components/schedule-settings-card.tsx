@@ -10,6 +10,7 @@ import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { browserTimezone, zoneOf } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
 
@@ -82,7 +83,7 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                 <li key={index} className="flex items-center gap-1 sm:gap-2">
                   <select
                     aria-label={`Slot ${index + 1} day`}
-                    className={`${control} min-w-0 flex-1 px-2 sm:w-40 sm:flex-none sm:px-3`}
+                    className={cn(control, 'min-w-0 flex-1 px-2 sm:w-40 sm:flex-none sm:px-3')}
                     value={slot.weekday}
                     onChange={(event) => change(index, { weekday: Number(event.target.value) })}
                   >
@@ -96,7 +97,7 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                     aria-label={`Slot ${index + 1} time`}
                     type="time"
                     required
-                    className={`${control} w-[7.5rem] shrink-0 px-2 sm:w-32 sm:px-3`}
+                    className={cn(control, 'w-[7.5rem] shrink-0 px-2 sm:w-32 sm:px-3')}
                     value={slot.time}
                     onChange={(event) => change(index, { time: event.target.value })}
                   />
