@@ -18,3 +18,44 @@ describe('runtime', () => {
     expect(rootPackage.allowScripts?.node).toBe(true);
   });
 });
+
+type Version = [number, number, number];
+const parse = (text: string): Version => {
+  const [major = 0, minor = 0, patch = 0] = text.split('.').map(Number);
+  return [major, minor, patch];
+};
+const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** The engine ranges packages use: `*`, `>=X`, `^X`, `X` (a whole major), joined by `||`. */
+function accepts(range: string, version: Version): boolean {
+  return range.split('||').some((alternative) => {
+    const comparator = alternative.trim().replace(/^(>=|\^)?v/, '$1');
+    if (comparator === '*') return true;
+    if (comparator.startsWith('>=')) return compare(version, parse(comparator.slice(2))) >= 0;
+    const floor = parse(comparator.replace(/^\^/, ''));
+    return version[0] === floor[0] && compare(version, floor) >= 0;
+  });
+}
+
+const lock = JSON.parse(
+  readFileSync(new URL('../../../package-lock.json', import.meta.url), 'utf8'),
+) as { packages: Record<string, { engines?: { node?: string } }> };
+const rootEngines = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+    engines: { node: string };
+  }
+).engines.node;
+
+// The README names the oldest Node that runs `npm ci` without an EBADENGINE warning; that is the
+// floor of every alternative in `engines.node`, and every locked package must accept it.
+describe('engines', () => {
+  it('names only Node versions every installed package accepts', () => {
+    const floors = rootEngines.split('||').map((part) => part.trim().replace(/^\^|^>=/, ''));
+    for (const floor of floors) {
+      const refusing = Object.entries(lock.packages)
+        .filter(([, entry]) => entry.engines?.node && !accepts(entry.engines.node, parse(floor)))
+        .map(([name, entry]) => `${name} (${entry.engines?.node})`);
+      expect(refusing, `Node ${floor}`).toEqual([]);
+    }
+  });
+});

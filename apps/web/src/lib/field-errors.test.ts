@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { fieldErrors } from './field-errors';
+import { fieldErrors, inScreenWords } from './field-errors';
 
 const labels = { identifier: 'Handle', appPassword: 'App password' };
 const refused = (message: string) => new ApiError(message, 'invalid_input', 400);
@@ -33,5 +33,19 @@ describe('fieldErrors', () => {
       rest: 'Too many connects',
     });
     expect(fieldErrors(null, labels)).toEqual({ byField: {}, rest: null });
+  });
+});
+
+describe('inScreenWords', () => {
+  it('says the API’s wording for programs with the field’s label, and keeps what it does not know', () => {
+    expect(inScreenWords(' (the description) must not be empty', 'Thread Description')).toBe(
+      'Thread Description is empty: write something here.',
+    );
+    expect(inScreenWords(' must be at most 2000 characters', 'Tweet Description')).toBe(
+      'Tweet Description is too long: keep it to 2,000 characters.',
+    );
+    expect(inScreenWords(' must be your Bluesky handle', 'Handle')).toBe(
+      'Handle must be your Bluesky handle',
+    );
   });
 });

@@ -9,11 +9,37 @@ export interface FieldErrors<Field extends string> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const count = (digits: string) => Number(digits).toLocaleString('en-US');
+
+/**
+ * The API's wording for programs ("title (the description) must be at most 2000 characters"),
+ * said in the words of the screen, with the field's label. What is not listed keeps its words.
+ */
+const SCREEN_WORDS: [RegExp, (label: string, match: RegExpMatchArray) => string][] = [
+  [/^must not be empty\.?$/, (label) => `${label} is empty: write something here.`],
+  [
+    /^must be at most (\d+) characters\.?$/,
+    (label, match) => `${label} is too long: keep it to ${count(match[1]!)} characters.`,
+  ],
+  [/^must be one of: .*$/, (label) => `Choose ${label} from the list.`],
+];
+
+/** One problem of a field, its key already taken off (and a "(the description)" aside with it). */
+export function inScreenWords(problem: string, label: string): string {
+  const said = problem.trim().replace(/^\([^)]*\)\s*/, '');
+  for (const [pattern, words] of SCREEN_WORDS) {
+    const match = said.match(pattern);
+    if (match) return words(label, match);
+  }
+  return `${label} ${said}`;
+}
+
 /**
  * A refusal split by the form's fields. The server starts every message of a 400 with the field
  * it is about (`appPassword: …`, `instance must be …`) and joins several with "; ", so each part
  * goes beside its field: the `field: ` prefix is dropped, and a leading field key becomes the
- * field's label.
+ * field's label, with the API's wording for programs put in the screen's words (`inScreenWords`).
+ * The API keeps its precise messages for its own users; only the web app rewords them.
  */
 export function fieldErrors<Field extends string>(
   failure: unknown,
@@ -35,7 +61,7 @@ export function fieldErrors<Field extends string>(
     }
     const said = part.startsWith(`${field}: `)
       ? part.slice(field.length + 2)
-      : `${labels[field]}${part.slice(field.length)}`;
+      : inScreenWords(part.slice(field.length), labels[field]);
     byField[field] = byField[field] ? `${byField[field]} ${said}` : said;
   }
   return { byField, rest: rest.length > 0 ? rest.join('; ') : null };

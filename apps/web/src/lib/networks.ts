@@ -33,3 +33,7 @@ const rank = (network: string) => {
   const index = (NETWORK_KEYS as readonly string[]).indexOf(network);
   return index === -1 ? NETWORK_KEYS.length : index;
 };
+
+/** The one text of a link to a published post: "View on Bluesky", "View on sandbox X". */
+export const viewOnText = (network: string, sandbox: boolean): string =>
+  `View on ${sandbox ? `sandbox ${networkName(network)}` : networkName(network)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidTweet } from '../rules';
-import { partProblems, publicationParts } from './parts';
+import { partProblems, postPositionLabel, publicationParts, publicationSizeLabel } from './parts';
 
 const thread = (parts: string[], header = '🧵 Shipping small') =>
   [header, ...parts.map((p, i) => `${i + 1}/ ${p}`)].join('\n\n');
@@ -55,5 +55,19 @@ describe('partProblems', () => {
     ]);
     expect(partProblems([])).toEqual(['The post has nothing to publish.']);
     expect(partProblems(['fine'])).toEqual([]);
+  });
+});
+
+describe('postPositionLabel and publicationSizeLabel', () => {
+  it('count the posts that go out, the header only when it goes out alone', () => {
+    const content = '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.';
+    const posts = publicationParts('thread', content);
+    expect(posts.map((_, i) => postPositionLabel(i + 1, posts.length))).toEqual([
+      'Post 1 of 2',
+      'Post 2 of 2',
+    ]);
+    expect(publicationSizeLabel('thread', posts.length)).toBe('Thread of 2 posts');
+    expect(postPositionLabel(1, 1)).toBe('Post');
+    expect(publicationSizeLabel('tweet', 1)).toBe('Tweet');
   });
 });

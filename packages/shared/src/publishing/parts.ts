@@ -57,3 +57,18 @@ export function partProblems(parts: string[]): string[] {
     return [];
   });
 }
+
+/**
+ * The one way a post is named among the posts a publication becomes (`publicationParts`): a
+ * thread's header counts only when it goes out as its own post. "Post 2 of 5", or "Post" alone.
+ */
+export function postPositionLabel(position: number, total: number): string {
+  return total > 1 ? `Post ${position} of ${total}` : 'Post';
+}
+
+/** What a publication is, counted the same way: "Thread of 5 posts", or "Tweet". */
+export function publicationSizeLabel(kind: string, postCount: number): string {
+  return kind === 'thread'
+    ? `Thread of ${postCount} ${postCount === 1 ? 'post' : 'posts'}`
+    : 'Tweet';
+}

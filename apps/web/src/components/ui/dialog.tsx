@@ -2,10 +2,11 @@ import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 /**
  * A modal dialog with a title; closes on Escape, on the overlay and on its close button (for
- * pointer and screen reader users alike), focus stays inside.
+ * pointer and screen reader users alike), focus stays inside and goes back to what opened it.
  */
 export function Dialog({
   open,
@@ -22,6 +23,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
@@ -31,6 +33,7 @@ export function Dialog({
             'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
             className,
           )}
+          onCloseAutoFocus={returnFocus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Primitive.Title className="pr-8 text-lg font-semibold">{title}</Primitive.Title>

@@ -36,14 +36,28 @@ describe('AnalyticsScreen with little to show', () => {
     expect(screen.queryByRole('img', { name: /Line chart/ })).toBeNull();
   });
 
-  it('names no best hour, format or tone before any post has impressions', async () => {
+  it('before the first read, says what will appear and when instead of empty charts', async () => {
     serveAnalytics(beforeFirstRead);
+    renderWithProviders(<AnalyticsScreen />);
+    await screen.findByRole('region', { name: 'Totals' });
+    expect(
+      screen.getByRole('heading', {
+        name: 'Your first figures arrive about an hour after a post goes out',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Top posts' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'By hour of the week' })).toBeNull();
+    expect(screen.queryByText(/Best hours/)).toBeNull();
+    expect(screen.getByText('Days and times are in UTC.')).toBeTruthy();
+  });
+
+  it('names no best hour, format or tone while no post has impressions', async () => {
+    serveAnalytics({ ...beforeFirstRead, lastReadAt: '2026-11-02T10:00:00.000Z' });
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByRole('region', { name: 'Totals' });
     expect(screen.queryByText(/Best hours/)).toBeNull();
     // The hour of the week, format and tone cards.
     expect(screen.getAllByText(NOTHING_TO_COMPARE)).toHaveLength(3);
     expect(screen.queryByText(/Across/)).toBeNull();
-    expect(screen.getByText('Days and times are in UTC.')).toBeTruthy();
   });
 });

@@ -48,7 +48,7 @@ describe('AnalyticsScreen', () => {
     expect(days).toBe(6);
   });
 
-  it('labels every figure simulated for sandbox X, except the real count of posts published', async () => {
+  it('says once, above the figures, that sandbox X figures are simulated', async () => {
     serveAnalytics(
       answer({
         simulated: true,
@@ -60,12 +60,11 @@ describe('AnalyticsScreen', () => {
     );
     renderWithProviders(<AnalyticsScreen />);
     await screen.findByRole('region', { name: 'Totals' });
-    expect(screen.getByText(/every figure here is simulated except/)).toBeTruthy();
-    // Eight made-up totals and seven charts or tables.
-    expect(screen.getAllByText('Simulated')).toHaveLength(15);
-    const published = screen.getByText('Posts published').closest('dt')!;
-    expect(within(published).queryByText('Simulated')).toBeNull();
-    expect(within(screen.getByText('Likes').closest('dt')!).getByText('Simulated')).toBeTruthy();
+    expect(screen.getAllByText(/every figure here is simulated except/)).toHaveLength(1);
+    // No badge on each total and chart repeats it.
+    expect(screen.queryByText('Simulated')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'View on sandbox X' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'View on X' })).toBeNull();
   });
 
   it('asks for a read and says so', async () => {

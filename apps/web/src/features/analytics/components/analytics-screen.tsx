@@ -138,6 +138,25 @@ function SandboxNote({ data }: { data: AnalyticsResponse }) {
   );
 }
 
+/** Day one: posts went out but no figure was read yet, so one short card says what comes. */
+function BeforeFirstRead() {
+  return (
+    <section
+      aria-labelledby="first-read-heading"
+      className="rounded-xl border border-dashed px-4 py-6 text-sm"
+    >
+      <h2 id="first-read-heading" className="text-base font-semibold">
+        Your first figures arrive about an hour after a post goes out
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        Then this page shows impressions and engagements over time, your top posts, how far readers
+        follow a thread, the best hours to post, and which formats and tones work best. Figures are
+        read again later; Refresh figures reads them now.
+      </p>
+    </section>
+  );
+}
+
 function Figures({ data, accountId }: { data: AnalyticsResponse; accountId: string }) {
   const { simulated } = data;
   // Best times are an account's own: the one chosen, else the first connected.
@@ -168,43 +187,42 @@ function Figures({ data, accountId }: { data: AnalyticsResponse; accountId: stri
         </div>
       ) : (
         <>
-          <TotalsGrid totals={data.totals} simulated={simulated} silent={silent} />
-          <div className="grid gap-5 xl:grid-cols-2">
-            <OverTimeChart daily={data.daily} simulated={simulated} />
-            <TopPosts
-              publications={data.publications}
-              timezone={timezone}
-              accounts={data.accounts}
-              simulated={simulated}
-            />
-            <DropOffChart
-              publications={data.publications}
-              dropOff={data.dropOff}
-              timezone={timezone}
-              simulated={simulated}
-            />
-            <HourHeatmap byHour={data.byHour} simulated={simulated} />
-            {bestTimesAccount && (
-              <BestTimesCard accountId={bestTimesAccount} simulated={simulated} />
-            )}
-            <GroupBars
-              title="By format"
-              description="Impressions per post for each format you published."
-              groups={data.byFormat.map((g) => ({ ...g, label: `${g.format} (${g.kind})` }))}
-              simulated={simulated}
-              silentBy={silentBy(silent)}
-            />
-            <GroupBars
-              title="By tone"
-              description="Impressions per post for each tone of voice."
-              groups={data.byTone.map((g) => ({
-                ...g,
-                label: g.voice[0]!.toUpperCase() + g.voice.slice(1),
-              }))}
-              simulated={simulated}
-              silentBy={silentBy(silent)}
-            />
-          </div>
+          <TotalsGrid totals={data.totals} silent={silent} />
+          {data.lastReadAt === null ? (
+            <BeforeFirstRead />
+          ) : (
+            <div className="grid gap-5 xl:grid-cols-2">
+              <OverTimeChart daily={data.daily} />
+              <TopPosts
+                publications={data.publications}
+                timezone={timezone}
+                accounts={data.accounts}
+                simulated={simulated}
+              />
+              <DropOffChart
+                publications={data.publications}
+                dropOff={data.dropOff}
+                timezone={timezone}
+              />
+              <HourHeatmap byHour={data.byHour} />
+              {bestTimesAccount && <BestTimesCard accountId={bestTimesAccount} />}
+              <GroupBars
+                title="By format"
+                description="Impressions per post for each format you published."
+                groups={data.byFormat.map((g) => ({ ...g, label: `${g.format} (${g.kind})` }))}
+                silentBy={silentBy(silent)}
+              />
+              <GroupBars
+                title="By tone"
+                description="Impressions per post for each tone of voice."
+                groups={data.byTone.map((g) => ({
+                  ...g,
+                  label: g.voice[0]!.toUpperCase() + g.voice.slice(1),
+                }))}
+                silentBy={silentBy(silent)}
+              />
+            </div>
+          )}
         </>
       )}
     </>

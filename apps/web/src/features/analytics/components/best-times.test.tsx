@@ -21,7 +21,7 @@ describe('the best times card', () => {
 
   it('shows every day of the week and each hour, and the suggestions', async () => {
     serve();
-    renderWithProviders(<BestTimesCard accountId="acc-x" simulated={false} />);
+    renderWithProviders(<BestTimesCard accountId="acc-x" />);
     expect(await screen.findByText('Suggested slots: Mon 09:00 (UTC).')).toBeTruthy();
     expect(screen.getAllByRole('columnheader')).toHaveLength(7);
     expect(screen.getAllByRole('rowheader')).toHaveLength(24);
@@ -30,7 +30,7 @@ describe('the best times card', () => {
 
   it('says the suggestions are the defaults below 20 posts', async () => {
     serve(bestTimesAnswer({ basis: 4, enough: false, suggestedAreDefaults: true }));
-    renderWithProviders(<BestTimesCard accountId="acc-x" simulated={false} />);
+    renderWithProviders(<BestTimesCard accountId="acc-x" />);
     expect(
       await screen.findByText(
         /Only 4 of the 20 posts needed on this account, so the suggestions below are the default slots/,
@@ -41,7 +41,7 @@ describe('the best times card', () => {
 
   it('puts the suggestions into the settings only once the person confirms', async () => {
     const put = serve();
-    renderWithProviders(<BestTimesCard accountId="acc-x" simulated={false} />);
+    renderWithProviders(<BestTimesCard accountId="acc-x" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Use as my queue slots' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Keep my slots' }));
     expect(put).not.toHaveBeenCalled();

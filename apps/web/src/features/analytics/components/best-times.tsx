@@ -22,13 +22,12 @@ const slotsInWords = (slots: BestTimes['suggested']) =>
  * When the account's posts do best, hour by hour through the week: days across and hours down,
  * so all seven days fit a phone's width; darker is better, outlined hours are the suggestions.
  */
-export function BestTimesCard({ accountId, simulated }: { accountId: string; simulated: boolean }) {
+export function BestTimesCard({ accountId }: { accountId: string }) {
   const bestTimes = useBestTimes(accountId);
   return (
     <FigureCard
       title="Best times to post"
       description="Engagement by hour of the week; hours with few posts lean toward your average."
-      simulated={simulated}
     >
       {bestTimes.isPending ? (
         <Spinner />

@@ -25,12 +25,10 @@ export function DropOffChart({
   publications,
   dropOff,
   timezone,
-  simulated,
 }: {
   publications: AnalyticsPublication[];
   dropOff: AnalyticsResponse['dropOff'];
   timezone: string;
-  simulated: boolean;
 }) {
   const all = publications.filter((p) => p.kind === 'thread' && p.parts.length > 1);
   // A thread on a network that reports no impressions has no drop-off to show.
@@ -49,7 +47,6 @@ export function DropOffChart({
           ? `Across ${plural(second.threads, 'thread')}, ${formatRate(second.retention)} of the people who saw part 1 also saw part 2.`
           : 'Impressions of each part of a thread.'
       }
-      simulated={simulated}
     >
       {!thread ? (
         <p className="text-sm text-muted-foreground">

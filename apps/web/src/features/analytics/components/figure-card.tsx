@@ -1,28 +1,22 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { SimulatedBadge } from '@/components/simulated-badge';
 
 export function FigureCard({
   title,
   description,
-  simulated,
   className,
   children,
 }: {
   title: string;
   description?: ReactNode;
-  simulated: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <Card className={cn('min-w-0', className)}>
       <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="leading-tight font-semibold">{title}</h2>
-          <SimulatedBadge simulated={simulated} />
-        </div>
+        <h2 className="leading-tight font-semibold">{title}</h2>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent>{children}</CardContent>

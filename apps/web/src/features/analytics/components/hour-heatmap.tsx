@@ -15,7 +15,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const BEST = 3;
 
 /** Impressions per post by the hour of the week a post went out: darker is better. */
-export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: boolean }) {
+export function HourHeatmap({ byHour }: { byHour: Hours }) {
   const cells = new Map(byHour.map((cell) => [`${cell.weekday}:${cell.hour}`, cell]));
   const top = Math.max(1, ...byHour.map((cell) => cell.impressionsPerPost));
   const best = byHour
@@ -26,18 +26,22 @@ export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: b
     <FigureCard
       title="By hour of the week"
       description="Impressions per post by when it went out; darker is better."
-      simulated={simulated}
     >
+      {/* Fixed layout: 24 equal columns that share the card's width, whatever the hour labels. */}
       <div className="overflow-x-auto">
-        <table className="border-separate border-spacing-0.5 text-xs">
+        <table className="w-full min-w-72 table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">
             Impressions per post and posts by weekday and hour; empty hours had no posts
           </caption>
           <thead>
             <tr>
-              <td />
+              <td className="w-9" />
               {HOURS.map((hour) => (
-                <th key={hour} scope="col" className="w-5 font-normal text-muted-foreground">
+                <th
+                  key={hour}
+                  scope="col"
+                  className="overflow-visible text-[10px] font-normal whitespace-nowrap text-muted-foreground sm:text-xs"
+                >
                   <span aria-hidden>{hour % 3 === 0 ? hour : ''}</span>
                   <span className="sr-only">{hourLabel(hour)}</span>
                 </th>
@@ -58,7 +62,7 @@ export function HourHeatmap({ byHour, simulated }: { byHour: Hours; simulated: b
                   return (
                     <td
                       key={hour}
-                      className="h-5 w-5 rounded-sm bg-muted"
+                      className="h-4 rounded-sm bg-muted sm:h-5"
                       style={
                         cell
                           ? {

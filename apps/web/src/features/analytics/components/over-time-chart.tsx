@@ -15,12 +15,11 @@ import { chartTheme, tooltipStyle } from './chart-theme';
 
 type Daily = AnalyticsResponse['daily'];
 
-export function OverTimeChart({ daily, simulated }: { daily: Daily; simulated: boolean }) {
+export function OverTimeChart({ daily }: { daily: Daily }) {
   return (
     <FigureCard
       title="Impressions and engagements over time"
       description="By the day each post went out, from its latest read."
-      simulated={simulated}
     >
       {daily.length < 2 ? <OneDay daily={daily} /> : <Lines daily={daily} />}
     </FigureCard>

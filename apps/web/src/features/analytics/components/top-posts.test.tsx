@@ -10,7 +10,7 @@ describe('TopPosts', () => {
       <TopPosts publications={publications} timezone="UTC" accounts={accounts} simulated={false} />,
     );
     const stacked = screen.getByRole('list', { name: 'Your posts with the most impressions' });
-    expect(stacked.className).toContain('@sm:hidden');
+    expect(stacked.className).toContain('@xl:hidden');
     const [post] = within(stacked).getAllByRole('listitem');
     const figures = within(post!)
       .getAllByRole('definition')
@@ -21,6 +21,6 @@ describe('TopPosts', () => {
         .map((dt) => dt.textContent),
     ).toEqual(['Impressions', 'Engagements', 'Rate']);
     expect(figures).toEqual(['1,500', '42', '2.8%']);
-    expect(within(post!).getByText(/Thread of 3 · 2 November 2026/)).toBeTruthy();
+    expect(within(post!).getByText(/Thread of 3 posts · 2 November 2026/)).toBeTruthy();
   });
 });

@@ -1,8 +1,12 @@
-import type { AnalyticsPublication, AnalyticsResponse } from '@quillpost/shared';
+import {
+  publicationSizeLabel,
+  type AnalyticsPublication,
+  type AnalyticsResponse,
+} from '@quillpost/shared';
 import type { ReactNode } from 'react';
 import { AccountName } from '@/components/account-name';
 import { NotReported } from '@/components/not-reported';
-import { networkName } from '@/lib/networks';
+import { networkName, viewOnText } from '@/lib/networks';
 import { formatLongDate } from '@/lib/zoned-format';
 import { formatCount, formatRate, silentBy, silentNetworks } from '../lib/format';
 import { FigureCard } from './figure-card';
@@ -32,7 +36,8 @@ const rateOf = (p: AnalyticsPublication): ReactNode =>
   );
 
 /**
- * A table where the card is wide enough for four columns; on a narrow card (a phone) each post
+ * A table where the card is wide enough for four columns (36rem: the half-width card at 1440 px
+ * is not); on a narrower card each post
  * stacks its figures under it instead, so none is cut off.
  */
 export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
@@ -46,7 +51,6 @@ export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
           ? 'By impressions, from each post’s latest read.'
           : `By impressions, from each post’s latest read; then by engagements, as ${silentBy(silent)} reports no impressions.`
       }
-      simulated={simulated}
       className="@container"
     >
       <StackedPosts
@@ -55,7 +59,7 @@ export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
         accounts={accounts}
         simulated={simulated}
       />
-      <div className="hidden overflow-x-auto @sm:block">
+      <div className="hidden overflow-x-auto @xl:block">
         <table className="w-full text-left text-sm tabular-nums">
           <caption className="sr-only">{CAPTION}</caption>
           <thead className="text-muted-foreground">
@@ -77,7 +81,7 @@ export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
           <tbody>
             {top.map((publication) => (
               <tr key={publication._id} className="border-t align-top">
-                <td className="max-w-md py-2 pr-3">
+                <td className="min-w-0 py-2 pr-3 break-words">
                   <PostSummary
                     publication={publication}
                     timezone={timezone}
@@ -99,7 +103,7 @@ export function TopPosts({ publications, timezone, accounts, simulated }: Top) {
 
 function StackedPosts({ publications, ...shown }: Top) {
   return (
-    <ol aria-label={CAPTION} className="divide-y text-sm @sm:hidden">
+    <ol aria-label={CAPTION} className="divide-y text-sm @xl:hidden">
       {publications.map((publication) => (
         <li key={publication._id} className="py-2">
           <PostSummary publication={publication} {...shown} />
@@ -134,13 +138,13 @@ function PostSummary({
       <p className="line-clamp-2 break-words">{publication.excerpt}</p>
       <AccountName account={account} network={publication.network} className="mt-1 text-xs" />
       <p className="mt-0.5 text-xs text-muted-foreground">
-        {publication.kind === 'thread' ? `Thread of ${publication.parts.length}` : 'Tweet'} ·{' '}
+        {publicationSizeLabel(publication.kind, publication.parts.length)} ·{' '}
         {formatLongDate(publication.publishedAt, timezone)}
         {publication.url && (
           <>
             {' · '}
             <a href={publication.url} target="_blank" rel="noreferrer" className="underline">
-              {`View on ${sandbox ? 'sandbox ' : ''}${networkName(publication.network)}`}
+              {viewOnText(publication.network, sandbox)}
             </a>
           </>
         )}

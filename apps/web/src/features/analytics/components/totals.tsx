@@ -1,20 +1,15 @@
 import type { AnalyticsResponse } from '@quillpost/shared';
 import { NotReported } from '@/components/not-reported';
-import { SimulatedBadge } from '@/components/simulated-badge';
 import { joinNames } from '@/lib/networks';
 import { formatCount, formatRate, silentBy } from '../lib/format';
 
 type Totals = AnalyticsResponse['totals'];
 
-/**
- * `counted` figures are Quillpost's own count, never made up by a sandbox; `seen` ones rest on
- * impressions, which only some networks report.
- */
+/** `seen` figures rest on impressions, which only some networks report. */
 const FIGURES: {
   key: keyof Totals;
   label: string;
   rate?: boolean;
-  counted?: boolean;
   seen?: boolean;
 }[] = [
   { key: 'impressions', label: 'Impressions', seen: true },
@@ -25,7 +20,7 @@ const FIGURES: {
   { key: 'replies', label: 'Replies' },
   { key: 'quotes', label: 'Quotes' },
   { key: 'bookmarks', label: 'Bookmarks' },
-  { key: 'publications', label: 'Posts published', counted: true },
+  { key: 'publications', label: 'Posts published' },
 ];
 
 /**
@@ -34,11 +29,9 @@ const FIGURES: {
  */
 export function TotalsGrid({
   totals,
-  simulated,
   silent,
 }: {
   totals: Totals;
-  simulated: boolean;
   /** The networks of these posts that report no impressions. */
   silent: string[];
 }) {
@@ -49,14 +42,11 @@ export function TotalsGrid({
         Totals
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        {FIGURES.map(({ key, label, rate, counted, seen }) => {
+        {FIGURES.map(({ key, label, rate, seen }) => {
           const value = totals[key];
           return (
             <div key={key} className="rounded-xl border bg-card p-4 shadow-sm">
-              <dt className="flex flex-wrap items-center justify-between gap-1 text-sm text-muted-foreground">
-                {label}
-                <SimulatedBadge simulated={simulated && !counted && !(seen && noneReported)} />
-              </dt>
+              <dt className="text-sm text-muted-foreground">{label}</dt>
               <dd className="mt-1 text-2xl font-semibold tabular-nums">
                 {value === null || (seen && noneReported) ? (
                   <NotReported by={silentBy(silent)} />

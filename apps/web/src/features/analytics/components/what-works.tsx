@@ -12,19 +12,17 @@ export function GroupBars({
   title,
   description,
   groups,
-  simulated,
   silentBy,
 }: {
   title: string;
   description: string;
   groups: Group[];
-  simulated: boolean;
   /** Who reports no impressions, for a group of their posts alone: "Bluesky or Mastodon". */
   silentBy: string;
 }) {
   const top = Math.max(1, ...groups.map((group) => group.impressionsPerPost));
   return (
-    <FigureCard title={title} description={description} simulated={simulated}>
+    <FigureCard title={title} description={description}>
       {groups.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing published in this period.</p>
       ) : groups.every((group) => group.impressionsPerPost === 0) ? (

@@ -71,18 +71,42 @@ describe('GeneratePanel', () => {
     expect(within(result).getByText(/29\/280/)).toBeTruthy();
   });
 
-  it('shows a 400 message in red below the result panel', async () => {
+  it('says a refusal beside the field it is about, in the words of the screen', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, {
-        message: 'title (the description) must not be empty',
+        message:
+          'title (the description) must be at most 2000 characters; voice must be one of: casual, formal',
         code: 'invalid_input',
       }),
     );
     setup();
+    await userEvent.type(screen.getByLabelText('Tweet Description'), 'Code review');
     await userEvent.click(screen.getByRole('button', { name: /Generate Tweet/ }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('title (the description) must not be empty');
-    expect(alert.className).toContain('text-destructive');
+    const description = screen.getByLabelText('Tweet Description');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'Tweet Description is too long: keep it to 2,000 characters.',
+      'Choose Tone of Voice from the list.',
+    ]);
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(description.getAttribute('aria-describedby')).toContain(alerts[0]!.id);
+    expect(screen.queryByText(/title \(the description\)/)).toBeNull();
+    // A change to the description takes the server's word about the old text away.
+    await userEvent.type(description, '!');
+    expect(screen.queryByText(/Tweet Description is too long/)).toBeNull();
+  });
+
+  it('counts the description live and says at once when it is too long', async () => {
+    setup();
+    const description = screen.getByLabelText('Tweet Description');
+    await userEvent.type(description, 'Code review');
+    expect(screen.getByText('11 of 2,000 characters')).toBeTruthy();
+    await userEvent.click(description);
+    await userEvent.paste('x'.repeat(1995));
+    expect(screen.getByText('2,006 of 2,000 characters: 6 too many').className).toContain(
+      'text-destructive',
+    );
+    expect(description.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('links to pricing when the plan limit is reached', async () => {

@@ -14,6 +14,7 @@ export function GeneratePanel({ kind }: { kind: PostKind }) {
           <GenerateForm
             kind={kind}
             pending={state.status === 'pending'}
+            failure={state.status === 'error' ? state.error : undefined}
             onSubmit={(r) => void generate(r)}
           />
         </CardContent>

@@ -93,7 +93,10 @@ export function GenerationResult({ kind, state }: { kind: PostKind; state: Gener
           {state.status === 'success' && <GeneratedPost kind={kind} generated={state.post} />}
         </CardContent>
       </Card>
-      {state.status === 'error' && <GenerationError error={state.error} />}
+      {/* A refused request is said beside the fields of the form. */}
+      {state.status === 'error' && errorCode(state.error) !== 'invalid_input' && (
+        <GenerationError error={state.error} />
+      )}
     </div>
   );
 }

@@ -43,7 +43,8 @@ export function LibraryOverview() {
   if (lists.every((list) => list.posts.length === 0)) return <FirstPost />;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    // grid-cols-1 (not the implicit auto column) lets the truncated titles shrink on a phone.
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {lists.map(({ kind, posts }) => (
         <KindSummary key={kind} kind={kind} count={posts.length} latest={posts.slice(0, 3)} />
       ))}

@@ -111,20 +111,34 @@ describe('editing a post where it was generated', () => {
     );
   });
 
-  it('counts each part of a thread as the server splits it', async () => {
+  it('counts a thread by the posts it goes out as, the header riding on the first', async () => {
     const card = renderResult(
-      { ...tweet, content: '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.' },
+      { ...tweet, content: '🧵 Shipping\n\n1/ Small steps.\n\n2/ Often.\n\n3/ Done.' },
       'thread',
     );
     await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const parts = within(within(card).getByRole('list', { name: 'Thread parts' })).getAllByRole(
       'listitem',
     );
+    // The schedule dialog and analytics count the same three posts (publicationParts).
     expect(parts.map((part) => part.textContent)).toEqual([
-      'Tweet 1 of 3 · Characters: 11/280',
-      'Tweet 2 of 3 · Characters: 15/280',
-      'Tweet 3 of 3 · Characters: 9/280',
+      'Post 1 of 3 · Characters: 28/280',
+      'Post 2 of 3 · Characters: 9/280',
+      'Post 3 of 3 · Characters: 8/280',
     ]);
+  });
+
+  it('counts a header too long to share the first post as a post of its own', async () => {
+    const header = `🧵 ${'Long title '.repeat(20).trim()}`;
+    const card = renderResult(
+      { ...tweet, content: `${header}\n\n1/ ${'Small steps. '.repeat(15).trim()}\n\n2/ Often.` },
+      'thread',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const labels = within(within(card).getByRole('list', { name: 'Thread parts' }))
+      .getAllByRole('listitem')
+      .map((part) => part.textContent?.split(' · ')[0]);
+    expect(labels).toEqual(['Post 1 of 3', 'Post 2 of 3', 'Post 3 of 3']);
   });
 
   it('edits a generation result in place; a failure without problems shows its message', async () => {

@@ -1,4 +1,4 @@
-import type { Post, PostKind } from '@quillpost/shared';
+import { postPositionLabel, type Post, type PostKind } from '@quillpost/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
@@ -8,7 +8,7 @@ import { KIND_TEXT } from '../kinds';
 import { threadParts } from '../lib/thread-parts';
 import { CharacterCount } from './post-content';
 
-/** The live X count of the text being edited: one for a tweet, one per part for a thread. */
+/** The live X count of the text being edited: one for a tweet, one per post a thread goes out as. */
 function EditCounts({ kind, text }: { kind: PostKind; text: string }) {
   if (kind === 'tweet') return <CharacterCount text={text} />;
   if (kind !== 'thread') return null;
@@ -17,7 +17,7 @@ function EditCounts({ kind, text }: { kind: PostKind; text: string }) {
     <ol aria-label="Thread parts" className="flex flex-col gap-1">
       {parts.map((part, index) => (
         <li key={index}>
-          <CharacterCount text={part} label={`Tweet ${index + 1} of ${parts.length}`} />
+          <CharacterCount text={part} label={postPositionLabel(index + 1, parts.length)} />
         </li>
       ))}
     </ol>

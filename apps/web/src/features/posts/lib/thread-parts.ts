@@ -1,10 +1,11 @@
-import { splitThread } from '@quillpost/shared/rules';
+import { publicationParts } from '@quillpost/shared';
 
 /**
- * Splits a thread into the tweets it is posted as: the 🧵 header, then each numbered part
- * ("1/ ...", "2/ ..."), the way the server reads it. Text without numbered parts stays one piece.
+ * The posts a thread goes out as (`publicationParts`: the 🧵 header rides on the first part when
+ * both fit in one post), so every screen counts a thread the same way. Text without numbered
+ * parts stays one piece.
  */
 export function threadParts(content: string): string[] {
-  const { header, parts } = splitThread(content);
-  return [header, ...parts.map((part) => part.text)].filter((part) => part.length > 0);
+  const posts = publicationParts('thread', content).filter((part) => part.length > 0);
+  return posts.length > 0 || content.trim() === '' ? posts : [content.trim()];
 }

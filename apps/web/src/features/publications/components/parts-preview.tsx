@@ -1,4 +1,9 @@
-import { shortenLinksForBluesky, type LintFinding, type TextRules } from '@quillpost/shared';
+import {
+  postPositionLabel,
+  shortenLinksForBluesky,
+  type LintFinding,
+  type TextRules,
+} from '@quillpost/shared';
 import { cn } from '@/lib/cn';
 
 const LEVEL_CLASS: Record<LintFinding['level'], string> = {
@@ -42,7 +47,7 @@ export function PartsPreview({
           <li key={position} className="rounded-lg border p-3">
             <div className="mb-1 flex justify-between gap-2 text-xs text-muted-foreground">
               <span>
-                {parts.length > 1 ? `Post ${position} of ${parts.length}` : 'Post'}
+                {postPositionLabel(position, parts.length)}
                 {position > 1 && ' · reply to the one before'}
               </span>
               {rules && (

@@ -4,7 +4,7 @@ import { Eye, Heart, MessageCircle, Repeat2, type LucideIcon } from 'lucide-reac
 import { NotReported } from '@/components/not-reported';
 import { SimulatedBadge } from '@/components/simulated-badge';
 import { formatCompact, formatCount } from '@/lib/format-count';
-import { networkName } from '@/lib/networks';
+import { networkName, viewOnText } from '@/lib/networks';
 import { formatShortDate, formatTime } from '../lib/zoned-time';
 
 const SHOWN: { key: 'impressions' | 'likes' | 'reposts' | 'replies'; icon: LucideIcon }[] = [
@@ -88,7 +88,7 @@ export function PublishedLine({
           target="_blank"
           rel="noreferrer"
         >
-          {`View on ${sandbox ? 'sandbox ' : ''}${networkName(network)}`}
+          {viewOnText(network, sandbox)}
         </a>
       )}
     </div>

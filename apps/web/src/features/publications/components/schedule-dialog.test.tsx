@@ -1,5 +1,5 @@
 import type { Publication } from '@quillpost/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -143,6 +143,26 @@ describe('ScheduleDialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Add to queue' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the Schedule button on Escape, and to Close once scheduled', async () => {
+    mockApi();
+    renderWithProviders(<ScheduleButton kind="thread" post={post} />);
+    const opener = screen.getByRole('button', { name: 'Schedule' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Schedule thread' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule thread' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to queue' }));
+    await within(dialog).findByRole('status');
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('says what is wrong with the chosen time before sending, and drops an old refusal', async () => {

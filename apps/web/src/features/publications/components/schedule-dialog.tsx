@@ -98,7 +98,8 @@ export function ScheduleDialog({
         <>
           <AccountPreviews parts={parts} checked={checked} />
           <ScheduleDone accounts={chosen} notes={outcome.notes} />
-          <Button className="justify-self-end" onClick={() => changeOpen(false)}>
+          {/* The button that was pressed is gone: focus goes to the one thing left to do. */}
+          <Button className="justify-self-end" autoFocus onClick={() => changeOpen(false)}>
             Close
           </Button>
         </>

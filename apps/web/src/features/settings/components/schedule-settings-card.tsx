@@ -6,9 +6,11 @@ import {
   type Slot,
 } from '@quillpost/shared';
 import { useState } from 'react';
+import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { browserTimezone, zoneOf } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
 
@@ -71,15 +73,17 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
               ))}
             </select>
           </div>
-          <fieldset className="space-y-3">
+          {/* A fieldset is as wide as its content unless told otherwise. */}
+          <fieldset className="min-w-0 space-y-3">
             <legend className="mb-2 text-sm font-medium">Weekly slots</legend>
             {slots.length === 0 && <p className="text-sm text-muted-foreground">No slots yet.</p>}
             <ul className="space-y-2">
               {slots.map((slot, index) => (
-                <li key={index} className="flex flex-wrap items-center gap-2">
+                // One line on a phone too: the day gives way, the time and Remove keep their size.
+                <li key={index} className="flex items-center gap-1 sm:gap-2">
                   <select
                     aria-label={`Slot ${index + 1} day`}
-                    className={control}
+                    className={cn(control, 'min-w-0 flex-1 px-2 sm:w-40 sm:flex-none sm:px-3')}
                     value={slot.weekday}
                     onChange={(event) => change(index, { weekday: Number(event.target.value) })}
                   >
@@ -93,16 +97,18 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                     aria-label={`Slot ${index + 1} time`}
                     type="time"
                     required
-                    className={control}
+                    className={cn(control, 'w-[7.5rem] shrink-0 px-2 sm:w-32 sm:px-3')}
                     value={slot.time}
                     onChange={(event) => change(index, { time: event.target.value })}
                   />
                   <Button
                     type="button"
                     variant="ghost"
+                    className="shrink-0 px-2"
                     onClick={() => setSlots((current) => current.filter((_, i) => i !== index))}
                   >
-                    Remove
+                    <X aria-hidden className="sm:hidden" />
+                    <span className="sr-only sm:not-sr-only">Remove</span>
                     <span className="sr-only"> slot {index + 1}</span>
                   </Button>
                 </li>

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { connectSandboxX, createPostViaApi, expect, storedToken, test } from './support/fixtures';
+
+const PHONE = { width: 360, height: 740 };
+
+/** How far the page reaches past the screen's right edge, and what sticks out furthest. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const over = document.documentElement.scrollWidth - width;
+    let widest = '';
+    let right = width;
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5 && box.width > 0) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`;
+      }
+    }
+    return { over, widest };
+  });
+}
+
+// One page visits every screen at 360 px: a screen that scrolls sideways on a phone fails here.
+test('no screen scrolls sideways at 360 px', async ({ signedInPage: page, request }) => {
+  // Publishing, a read of the figures, and about twenty screens.
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const token = await storedToken(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  await connectSandboxX(request, token, 'a_long_handle_x');
+  const long =
+    'Why a very long description of a post, with words like internationalisation and observability, must never push the screen wider';
+  const thread = await createPostViaApi(request, token, 'threads', long);
+  const tweet = await createPostViaApi(request, token, 'tweets', long);
+  await createPostViaApi(request, token, 'ideas', long);
+  const published = await request.post('/api/v0/publications', {
+    headers: auth,
+    data: { postId: thread._id, publishAt: 'now' },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const queued = await request.post('/api/v0/publications', {
+    headers: auth,
+    data: { postId: tweet._id, publishAt: 'next-slot' },
+  });
+  expect(queued.status(), await queued.text()).toBe(201);
+  const { publication } = (await published.json()) as { publication: { _id: string } };
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v0/publications/${publication._id}`, {
+        headers: auth,
+      });
+      return ((await response.json()) as { publication: { status: string } }).publication.status;
+    })
+    .toBe('published');
+  await request.post('/api/v0/analytics/refresh', { headers: auth });
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v0/analytics', { headers: auth });
+      return ((await response.json()) as { lastReadAt: string | null }).lastReadAt;
+    })
+    .not.toBeNull();
+
+  const screens: [string, string?][] = [
+    ['/'],
+    ['/about'],
+    ['/features'],
+    ['/blog'],
+    ['/pricing'],
+    ['/dashboard'],
+    ['/dashboard/tweet'],
+    ['/dashboard/thread'],
+    ['/dashboard/idea'],
+    ['/dashboard/all-tweets'],
+    ['/dashboard/all-threads'],
+    ['/dashboard/all-ideas'],
+    ['/dashboard/new'],
+    [`/dashboard/posts/thread/${thread._id}/edit`],
+    ['/dashboard/schedule', 'list'],
+    ['/dashboard/schedule', 'week'],
+    ['/dashboard/schedule', 'month'],
+    ['/dashboard/analytics'],
+    ['/dashboard/account'],
+    ['/dashboard/settings'],
+  ];
+  const wide: string[] = [];
+  for (const [path, view] of screens) {
+    if (view) await page.evaluate((v) => localStorage.setItem('schedule-view', v), view);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { over, widest } = await sidewaysOverflow(page);
+    const name = `${path}${view ? ` (${view})` : ''}`;
+    if (over > 0) wide.push(`${name}: ${over} px wider, widest ${widest}`);
+    await page.screenshot({
+      path: test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}.png`),
+      fullPage: true,
+    });
+  }
+  expect(wide).toEqual([]);
+
+  // Signed out: the sign-in screens.
+  await page.evaluate(() => localStorage.clear());
+  for (const path of ['/auth/login', '/auth/register']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { over, widest } = await sidewaysOverflow(page);
+    expect(over, `${path}: widest ${widest}`).toBeLessThanOrEqual(0);
+  }
+});
