@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { errorMessage } from '@/lib/api-client';
 import { browserTimezone, zoneOf } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
+import { nextFreeSlot } from '../lib/next-free-slot';
 
 /**
  * The zones to pick from, always with `current` among them. Browsers name some zones differently
@@ -113,7 +114,10 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                 type="button"
                 variant="outline"
                 disabled={slots.length >= MAX_SLOTS}
-                onClick={() => setSlots((current) => [...current, { weekday: 1, time: '09:00' }])}
+                onClick={() => {
+                  const slot = nextFreeSlot(slots);
+                  if (slot) setSlots([...slots, slot]);
+                }}
               >
                 Add slot
               </Button>
