@@ -41,7 +41,7 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
     setSlots((current) => current.map((s, i) => (i === index ? { ...s, ...slot } : s)));
 
   return (
-    <Card className="max-w-xl">
+    <Card id="schedule" className="max-w-xl">
       <CardHeader>
         <CardTitle>Publishing schedule</CardTitle>
         <CardDescription>
