@@ -1,23 +1,6 @@
 import type { Account, Publication } from '@quillpost/shared';
-import { useMemo } from 'react';
 import { AccountName } from '@/components/account-name';
 import { formatDateTime } from '../lib/zoned-time';
-
-/** The post's publications still waiting to go out, by account. */
-export function useWaitingPublications(
-  postId: string,
-  publications: readonly Publication[] | undefined,
-): ReadonlyMap<string, Publication> {
-  return useMemo(
-    () =>
-      new Map(
-        (publications ?? [])
-          .filter((p) => p.postId === postId && p.status === 'scheduled' && p.accountId)
-          .map((p) => [p.accountId!, p]),
-      ),
-    [postId, publications],
-  );
-}
 
 /** Said before any button: where the post already waits, and that asking again moves it. */
 export function AlreadyWaiting({
