@@ -27,7 +27,7 @@ export function listPublications(accountId = ''): Promise<Publication[]> {
 }
 
 /** What a post card shows or waits for: its publications that went out or are to go out. */
-const CARD_STATUSES = ['scheduled', 'publishing', 'published'].join(',');
+const CARD_STATUSES = ['scheduled', 'publishing', 'published', 'failed'].join(',');
 
 const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
 
