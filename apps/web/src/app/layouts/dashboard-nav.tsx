@@ -8,6 +8,7 @@ import {
   PenLine,
   Rows3,
   ScrollText,
+  Settings,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: '/dashboard/all-ideas', label: 'All Ideas', icon: ListChecks },
   { to: '/dashboard/schedule', label: 'Schedule', icon: CalendarClock },
   { to: '/dashboard/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
 ];
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {
