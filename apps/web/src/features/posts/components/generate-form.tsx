@@ -8,6 +8,7 @@ import {
   type PostKind,
 } from '@quillpost/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import {
@@ -18,6 +19,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { readStartWith } from '@/lib/start-with';
 import { KIND_TEXT } from '../kinds';
 
 interface Option {
@@ -77,7 +79,9 @@ export function GenerateForm({
   const text = KIND_TEXT[kind];
   const descriptionId = useId();
   const formats = formatOptions(kind);
-  const [title, setTitle] = useState('');
+  // An idea's "Generate from this" opens the form with the idea as the description.
+  const startWith = readStartWith(useLocation().state);
+  const [title, setTitle] = useState(startWith.description ?? '');
   const [tags, setTags] = useState<string>(DOMAINS[0]);
   const [format, setFormat] = useState(formats[0]!.value);
   const [voice, setVoice] = useState<string>('casual');
