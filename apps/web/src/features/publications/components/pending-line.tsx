@@ -12,7 +12,7 @@ export function PendingLine({
 }: {
   publication: Publication;
   timezone: string;
-  /** The account, when the card has several to tell apart. */
+  /** The account it goes out on. */
   children?: ReactNode;
 }) {
   return (

@@ -81,10 +81,9 @@ function PublishedPost({
             )}
           </PublishedLine>
         ) : (
+          // What is still to happen always says where, even with one account.
           <PendingLine key={publication._id} publication={publication} timezone={timezone}>
-            {named && (
-              <AccountName account={accountOf(publication)} network={publication.network} />
-            )}
+            <AccountName account={accountOf(publication)} network={publication.network} />
           </PendingLine>
         ),
       )}

@@ -86,7 +86,7 @@ describe('the status on post cards', () => {
     );
     const first = screen.getByTestId('post-1');
     expect(await within(first).findByText('Scheduled')).toBeTruthy();
-    expect(first.textContent).toBe('Scheduled Thu 26 Nov, 09:00 (UTC)');
+    expect(first.textContent).toBe('Scheduled Thu 26 Nov, 09:00 (UTC)Sandbox X @ada');
     const second = screen.getByTestId('post-2');
     expect(await within(second).findByText('Failed')).toBeTruthy();
     expect(second.textContent).toContain('X refused the post: duplicate content.');
