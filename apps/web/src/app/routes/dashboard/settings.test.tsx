@@ -125,4 +125,14 @@ describe('Settings', () => {
     const { slots } = put.mock.calls[0]![1] as { slots: { weekday: number; time: string }[] };
     expect(new Set(slots.map((s) => `${s.weekday} ${s.time}`)).size).toBe(11);
   });
+
+  it('brings the weekly slots into view when the schedule dialog sends the person to them', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<SettingsRoute />, { path: '/dashboard/settings', search: '#schedule' });
+    await screen.findByRole('button', { name: 'Add slot' });
+    expect(scrolled.mock.contexts[0]).toHaveProperty('id', 'schedule');
+    // jsdom has no scrolling of its own.
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
 });

@@ -5,7 +5,8 @@ import {
   type SavedSettings,
   type Slot,
 } from '@quillpost/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
@@ -37,11 +38,17 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
   const [timezone, setTimezone] = useState(zoneOf(saved));
   const [slots, setSlots] = useState<Slot[]>(saved.slots);
   const save = useSaveSettings();
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // The schedule dialog links here when there is no slot: bring the slots into view.
+  useEffect(() => {
+    if (hash === '#schedule') card.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const change = (index: number, slot: Partial<Slot>) =>
     setSlots((current) => current.map((s, i) => (i === index ? { ...s, ...slot } : s)));
 
   return (
-    <Card id="schedule" className="max-w-xl">
+    <Card ref={card} id="schedule" className="max-w-xl">
       <CardHeader>
         <CardTitle>Publishing schedule</CardTitle>
         <CardDescription>
