@@ -28,3 +28,7 @@ export const zonedDate = (date: Date, timezone: string) =>
     month: '2-digit',
     day: '2-digit',
   }).format(date);
+
+/** A slot as the schedule dialog names it: "Tue 26 Nov, 09:00". */
+export const formatSlot = (iso: string, timezone: string) =>
+  `${format({ weekday: 'short', day: 'numeric', month: 'short' })(iso, timezone)}, ${formatTime(iso, timezone)}`;

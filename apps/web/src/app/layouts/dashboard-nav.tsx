@@ -9,6 +9,7 @@ import {
   PenLine,
   Rows3,
   ScrollText,
+  Settings,
   Sparkles,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,6 +29,7 @@ const NAV_ITEMS: { to: string; label: string; icon: LucideIcon; end?: boolean }[
   { to: '/dashboard/schedule', label: 'Schedule', icon: CalendarClock },
   { to: '/dashboard/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/dashboard/style', label: 'Your style', icon: Feather },
+  { to: '/dashboard/settings', label: 'Settings', icon: Settings },
 ];
 
 export function DashboardNav({ onNavigate }: { onNavigate?: () => void }) {

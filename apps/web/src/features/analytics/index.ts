@@ -1,1 +1,2 @@
 export { AnalyticsScreen } from './components/analytics-screen';
+export { WeekFigures } from './components/week-figures';

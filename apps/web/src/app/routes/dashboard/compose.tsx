@@ -5,6 +5,7 @@ import { useMe } from '@/features/account';
 import { Composer, usePost, type ScheduleSlotProps } from '@/features/composer';
 import { LazyScheduleDialog } from '@/features/publications';
 import { errorMessage } from '@/lib/api-client';
+import { readStartWith } from '@/lib/start-with';
 
 /** The composer schedules through the publications feature's dialog. */
 const schedule = (props: ScheduleSlotProps) => <LazyScheduleDialog {...props} />;
@@ -22,6 +23,7 @@ function Heading({ children }: { children: string }) {
 export function NewPostRoute() {
   const me = useMe();
   const navigate = useNavigate();
+  const { text } = readStartWith(useLocation().state);
   if (!me.data) return <Spinner label="Loading the composer" />;
   return (
     <>
@@ -30,6 +32,7 @@ export function NewPostRoute() {
         userId={me.data._id}
         authorName={me.data.name}
         renderSchedule={schedule}
+        startWith={text}
         onCreated={(post, kind, scheduleNext) =>
           // Once saved, the post is edited at its own address, where a reload finds it.
           navigate(`/dashboard/posts/${kind}/${post._id}/edit`, {

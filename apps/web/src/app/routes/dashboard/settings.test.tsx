@@ -111,4 +111,28 @@ describe('Settings', () => {
       'slots: Monday 09:00 is listed twice',
     );
   });
+
+  it('adds a slot at the next free time, so the weekdays preset plus one more saves', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue({ data: { settings: {} } });
+    renderWithProviders(<SettingsRoute />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Use weekdays at 09:00 and 17:00' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    expect((screen.getByLabelText('Slot 11 day') as HTMLSelectElement).value).toBe('6');
+    expect((screen.getByLabelText('Slot 11 time') as HTMLInputElement).value).toBe('17:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save schedule' }));
+    const { slots } = put.mock.calls[0]![1] as { slots: { weekday: number; time: string }[] };
+    expect(new Set(slots.map((s) => `${s.weekday} ${s.time}`)).size).toBe(11);
+  });
+
+  it('brings the weekly slots into view when the schedule dialog sends the person to them', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<SettingsRoute />, { path: '/dashboard/settings', search: '#schedule' });
+    await screen.findByRole('button', { name: 'Add slot' });
+    expect(scrolled.mock.contexts[0]).toHaveProperty('id', 'schedule');
+    // jsdom has no scrolling of its own.
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
 });

@@ -225,4 +225,9 @@ describe('the composer', () => {
     });
     expect(await screen.findByText('Scheduling thread-1')).toBeTruthy();
   });
+
+  it('starts a new post from the text it is handed, such as an idea to write up', () => {
+    renderComposer({ startWith: 'Why small pull requests get reviewed faster' });
+    expect(parts()).toEqual(['Why small pull requests get reviewed faster']);
+  });
 });

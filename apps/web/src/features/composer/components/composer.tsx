@@ -40,12 +40,14 @@ export interface ComposerProps {
   /** The schedule dialog, composed in by the screen. */
   renderSchedule: (props: ScheduleSlotProps) => ReactNode;
   scheduleAtStart?: boolean;
+  /** A new post's first text (an idea to write up); a restored draft wins over it. */
+  startWith?: string;
 }
 
 /** Writing a tweet or a thread by hand, part by part, with counts, assist, preview and autosave. */
-export function Composer({ userId, authorName, post, ...props }: ComposerProps) {
+export function Composer({ userId, authorName, post, startWith, ...props }: ComposerProps) {
   const key = draftKey(userId, post?._id ?? 'new');
-  const [start] = useState(() => startingPoint(key, post ?? null));
+  const [start] = useState(() => startingPoint(key, post ?? null, startWith));
   const editor = useComposerText(() => start.text);
   const { text } = editor;
   const [restored, setRestored] = useState(start.restored);

@@ -11,9 +11,9 @@ export interface Saved {
  * Where the composer starts: the draft kept for this person and post when it holds something
  * the saved post does not (then `restored` is true), else the saved post, else an empty tweet.
  */
-export function startingPoint(key: string, saved: Saved | null) {
+export function startingPoint(key: string, saved: Saved | null, startWith = '') {
   const draft = readDraft(key);
-  const base = saved ? fromContent(saved.kind, saved.content) : fromContent('tweet', '');
+  const base = saved ? fromContent(saved.kind, saved.content) : fromContent('tweet', startWith);
   if (!draft) return { text: base, accountIds: null, restored: false };
   const text = draftText(draft);
   if (toContent(text) === (saved?.content ?? '') && text.kind === base.kind) {

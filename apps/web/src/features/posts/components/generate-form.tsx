@@ -9,6 +9,7 @@ import {
   type PostKind,
 } from '@quillpost/shared';
 import { useId, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import {
@@ -22,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { errorCode } from '@/lib/api-client';
 import { fieldErrors } from '@/lib/field-errors';
+import { readStartWith } from '@/lib/start-with';
 import { KIND_TEXT } from '../kinds';
 
 type Field = 'title' | 'format' | 'voice' | 'tags';
@@ -110,7 +112,9 @@ export function GenerateForm({
   const refused = fieldErrors(failure ?? null, labels);
   const descriptionId = useId();
   const formats = formatOptions(kind);
-  const [title, setTitle] = useState('');
+  // An idea's "Generate from this" opens the form with the idea as the description.
+  const startWith = readStartWith(useLocation().state);
+  const [title, setTitle] = useState(startWith.description ?? '');
   const [tags, setTags] = useState<string>(DOMAINS[0]);
   const [format, setFormat] = useState(formats[0]!.value);
   const [voice, setVoice] = useState<string>('casual');

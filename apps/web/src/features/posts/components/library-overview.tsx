@@ -1,4 +1,4 @@
-import { POST_KINDS, type PostKind } from '@quillpost/shared';
+import { isPublishableKind, POST_KINDS, type PostKind } from '@quillpost/shared';
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,6 +7,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { OVERVIEW_LIMIT, useLatestPosts } from '../api/latest-posts';
 import { KIND_TEXT } from '../kinds';
+
+/** Where a post opens: the composer for a tweet or thread, the ideas list for an idea. */
+const postAddress = (kind: PostKind, id: string) =>
+  isPublishableKind(kind)
+    ? `/dashboard/posts/${kind}/${encodeURIComponent(id)}/edit`
+    : '/dashboard/all-ideas';
 
 function FirstPost() {
   return (
@@ -79,7 +85,9 @@ function KindSummary({
           <ul className="flex flex-col gap-1 text-sm">
             {latest.map((post) => (
               <li key={post._id} className="truncate">
-                {post.title || `Untitled ${text.noun.toLowerCase()}`}
+                <Link className="hover:underline" to={postAddress(kind, post._id)}>
+                  {post.title || `Untitled ${text.noun.toLowerCase()}`}
+                </Link>
               </li>
             ))}
           </ul>

@@ -27,7 +27,7 @@ export function listPublications(accountId = ''): Promise<Publication[]> {
 }
 
 /** What a post card shows or waits for: its publications that went out or are to go out. */
-const CARD_STATUSES = ['scheduled', 'publishing', 'published'].join(',');
+const CARD_STATUSES = ['scheduled', 'publishing', 'published', 'failed'].join(',');
 
 const isPending = (p: Publication) => p.status === 'scheduled' || p.status === 'publishing';
 
@@ -78,18 +78,27 @@ function usePublicationChange<Input, Output>(change: (input: Input) => Promise<O
 export type CreateOutcome =
   { accountId: string; publication: Publication } | { accountId: string; failure: unknown };
 
+/** One account's request; `reschedule` is the post's publication already waiting there. */
+export type PublicationRequest = CreatePublicationRequest & {
+  accountId: string;
+  reschedule?: string;
+};
+
 /**
  * Creates one publication of the post per account, one after the other (each takes its own next
  * slot under the user's lock), and answers what became of each: a refusal on one account does
  * not stop the others.
  */
-export async function createPublications(
-  requests: (CreatePublicationRequest & { accountId: string })[],
-): Promise<CreateOutcome[]> {
+export async function createPublications(requests: PublicationRequest[]): Promise<CreateOutcome[]> {
   const outcomes: CreateOutcome[] = [];
-  for (const request of requests) {
+  for (const { reschedule, ...request } of requests) {
     try {
-      const { data } = await api.post<{ publication: Publication }>(BASE, request);
+      // A post waits at most once on an account: asking again moves that publication instead.
+      const { data } = reschedule
+        ? await api.patch<{ publication: Publication }>(path(reschedule), {
+            publishAt: request.publishAt,
+          })
+        : await api.post<{ publication: Publication }>(BASE, request);
       outcomes.push({ accountId: request.accountId, publication: data.publication });
     } catch (failure) {
       outcomes.push({ accountId: request.accountId, failure });

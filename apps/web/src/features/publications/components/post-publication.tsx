@@ -11,25 +11,9 @@ import { usePostPublications } from '../api/publications';
 import { usePublicationFigures } from '../api/publication-figures';
 import { useTimezone } from '../api/timezone';
 import { onSandbox } from '../lib/on-sandbox';
+import { cardPublications } from '../lib/card-publications';
+import { PendingLine } from './pending-line';
 import { PublishedLine } from './published-line';
-
-/** The latest publication that went out of each post on each account, by post. */
-function latestPublished(all: readonly Publication[]) {
-  const byPostAndAccount = new Map<string, Publication>();
-  for (const publication of all) {
-    if (publication.status !== 'published') continue;
-    const key = `${publication.postId} ${publication.accountId ?? publication.network}`;
-    const before = byPostAndAccount.get(key);
-    if (!before || (before.publishedAt ?? '') < (publication.publishedAt ?? '')) {
-      byPostAndAccount.set(key, publication);
-    }
-  }
-  const byPost = new Map<string, Publication[]>();
-  for (const publication of byPostAndAccount.values()) {
-    byPost.set(publication.postId, [...(byPost.get(publication.postId) ?? []), publication]);
-  }
-  return byPost;
-}
 
 /** A library looks again only while something is going out, not for posts due next week. */
 const goingOutNow = (publication: Publication) =>
@@ -37,7 +21,8 @@ const goingOutNow = (publication: Publication) =>
   (publication.status === 'scheduled' && Date.parse(publication.publishAt) <= Date.now() + 60_000);
 
 /**
- * On a saved post's card: when it went out on each account and its latest figures there. Every
+ * On a saved post's card, on each account: when it is scheduled, that it is going out, why it
+ * failed, or when it went out with its latest figures there. Every
  * card of a page asks with the same ids, so the page makes one publications request and one
  * figures request, and none for figures when nothing on it went out.
  */
@@ -64,9 +49,14 @@ function PublishedPost({
   const timezone = useTimezone();
   const accounts = useAccounts();
   const publications = usePostPublications(pagePostIds, goingOutNow);
-  const published = useMemo(() => latestPublished(publications.data ?? []), [publications.data]);
-  const figures = usePublicationFigures([...published.values()].flat().map((p) => p._id));
-  const shown = (published.get(postId) ?? []).filter((p) => p.publishedAt);
+  const byPost = useMemo(() => cardPublications(publications.data ?? []), [publications.data]);
+  const figures = usePublicationFigures(
+    [...byPost.values()]
+      .flat()
+      .filter((p) => p.status === 'published')
+      .map((p) => p._id),
+  );
+  const shown = byPost.get(postId) ?? [];
   if (shown.length === 0) return null;
   const connected = accounts.data ?? [];
   const accountOf = (p: Publication): Account | undefined =>
@@ -75,19 +65,28 @@ function PublishedPost({
   const named = connected.length > 1 || shown.length > 1;
   return (
     <div className="flex flex-col gap-1">
-      {shown.map((publication) => (
-        <PublishedLine
-          key={publication._id}
-          publishedAt={publication.publishedAt!}
-          url={publication.parts.find((part) => part.url)?.url ?? null}
-          network={publication.network}
-          sandbox={onSandbox(accountOf(publication), figures.get(publication._id))}
-          timezone={timezone}
-          figures={figures.get(publication._id)}
-        >
-          {named && <AccountName account={accountOf(publication)} network={publication.network} />}
-        </PublishedLine>
-      ))}
+      {shown.map((publication) =>
+        publication.status === 'published' && publication.publishedAt ? (
+          <PublishedLine
+            key={publication._id}
+            publishedAt={publication.publishedAt}
+            url={publication.parts.find((part) => part.url)?.url ?? null}
+            network={publication.network}
+            sandbox={onSandbox(accountOf(publication), figures.get(publication._id))}
+            timezone={timezone}
+            figures={figures.get(publication._id)}
+          >
+            {named && (
+              <AccountName account={accountOf(publication)} network={publication.network} />
+            )}
+          </PublishedLine>
+        ) : (
+          // What is still to happen always says where, even with one account.
+          <PendingLine key={publication._id} publication={publication} timezone={timezone}>
+            <AccountName account={accountOf(publication)} network={publication.network} />
+          </PendingLine>
+        ),
+      )}
     </div>
   );
 }

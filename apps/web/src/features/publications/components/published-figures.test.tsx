@@ -117,12 +117,18 @@ describe('published figures on post cards and the schedule', () => {
     expect(within(card).getByRole('link', { name: 'View on sandbox X' }).getAttribute('href')).toBe(
       'http://127.0.0.1:3000/sandbox-x/ada/status/x-1',
     );
-    expect(screen.getByTestId('post-2').textContent).toBe('');
+    expect(screen.getByTestId('post-2').textContent).toBe(
+      'Scheduled Mon 23 Nov, 09:30 (UTC)Sandbox X @ada',
+    );
     expect(screen.getByTestId('post-3').textContent).toBe('');
     expect(figureCalls(get).map(([, config]) => config?.params)).toEqual([{ ids: 'pub-1' }]);
     const listCalls = get.mock.calls.filter(([url]) => url === '/api/v0/publications');
     expect(listCalls.map(([, config]) => config?.params)).toEqual([
-      { postIds: 'post-1,post-2,post-3', status: 'scheduled,publishing,published', limit: 100 },
+      {
+        postIds: 'post-1,post-2,post-3',
+        status: 'scheduled,publishing,published,failed',
+        limit: 100,
+      },
     ]);
   });
 

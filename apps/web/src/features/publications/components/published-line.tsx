@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Eye, Heart, MessageCircle, Repeat2, type LucideIcon } from 'lucide-react';
 import { NotReported } from '@/components/not-reported';
 import { SimulatedBadge } from '@/components/simulated-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { formatCompact, formatCount } from '@/lib/format-count';
 import { networkName, viewOnText } from '@/lib/networks';
 import { formatShortDate, formatTime } from '../lib/zoned-time';
@@ -73,7 +74,7 @@ export function PublishedLine({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
       <span>
-        Published{' '}
+        <StatusBadge status="published">Published</StatusBadge>{' '}
         <time dateTime={publishedAt}>
           {formatShortDate(publishedAt, timezone)}, {formatTime(publishedAt, timezone)}
         </time>

@@ -36,7 +36,8 @@ const made = (accountId: string): { data: { publication: Publication } } => ({
 
 function serve() {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
+    if (url === '/api/v0/settings')
+      return { data: { settings: { timezone: 'UTC', slots: [{ weekday: 1, time: '09:00' }] } } };
     if (url === '/api/v0/accounts') return { data: { accounts: [x, bluesky, mastodon] } };
     return { data: { publications: [] } };
   });

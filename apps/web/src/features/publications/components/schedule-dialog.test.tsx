@@ -35,7 +35,9 @@ const account = testAccount('x', 'ada');
 function mockApi({ accounts = [account] } = {}) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/v0/settings')
-      return { data: { settings: { timezone: 'Europe/London', slots: [] } } };
+      return {
+        data: { settings: { timezone: 'Europe/London', slots: [{ weekday: 1, time: '09:00' }] } },
+      };
     if (url === '/api/v0/accounts') return { data: { accounts } };
     return { data: { publications: [] } };
   });
@@ -75,13 +77,13 @@ describe('ScheduleDialog', () => {
       '2/ See https://example.com/guide',
     ]);
     expect(items[1]!.textContent).toMatch(/13x more/);
-    expect(await within(dialog).findByText(/Europe\/London/)).toBeTruthy();
+    expect(await within(dialog).findByText('(Europe/London)')).toBeTruthy();
   });
 
   it('sends the chosen time in the user zone as UTC, and offers now and the queue', async () => {
     const create = mockApi();
     const dialog = await openDialog();
-    await within(dialog).findByText(/Europe\/London/);
+    await within(dialog).findByText('(Europe/London)');
     const day = within(dialog).getByLabelText('Date');
     const time = within(dialog).getByLabelText('Time');
     await userEvent.clear(day);
@@ -169,7 +171,7 @@ describe('ScheduleDialog', () => {
     const create = mockApi();
     create.mockRejectedValueOnce({ message: 'The publishing time is taken.', code: 'conflict' });
     const dialog = await openDialog();
-    await within(dialog).findByText(/Europe\/London/);
+    await within(dialog).findByText('(Europe/London)');
     const day = within(dialog).getByLabelText('Date');
     const time = within(dialog).getByLabelText('Time');
     const schedule = within(dialog).getByRole('button', { name: 'Schedule' });

@@ -14,13 +14,17 @@ import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { useChosenTime } from '../lib/use-chosen-time';
 import { useAccountFindings } from '../lib/use-account-findings';
+import { useNextSlots } from '../lib/use-next-slots';
+import { useWaitingPublications } from '../lib/use-waiting-publications';
 import { usePublishOnAccounts } from '../lib/use-publish-on-accounts';
 import { toZonedFields } from '../lib/zoned-time';
 import { AccountPicker } from './account-picker';
 import { AccountPreviews } from './account-previews';
+import { AlreadyWaiting } from './already-waiting';
 import { DateTimeFields } from './date-time-fields';
 import { LinksReplyCheckbox } from './links-reply-checkbox';
 import { MoveLinksButton } from './move-links-button';
+import { QueueSlotNote } from './queue-slot-note';
 import { PartlyScheduled, ScheduleDone } from './schedule-outcome';
 import { XCostNote } from './x-cost-note';
 
@@ -60,7 +64,15 @@ export function ScheduleDialog({
     const ids = picked ?? (connected.length === 1 ? [connected[0]!._id] : []);
     return connected.filter((account) => ids.includes(account._id));
   }, [accounts.data, picked]);
-  const checked = useAccountFindings(chosen, parts, usePublications().data ?? NONE);
+  const publications = usePublications().data;
+  const checked = useAccountFindings(chosen, parts, publications ?? NONE);
+  const waiting = useWaitingPublications(post._id, publications);
+  const moving = useMemo(
+    () => new Set(chosen.flatMap((account) => waiting.get(account._id)?._id ?? [])),
+    [chosen, waiting],
+  );
+  const queue = useNextSlots(chosen, publications, timezone, moving);
+  const rescheduling = chosen.length > 0 && chosen.every((account) => waiting.has(account._id));
   const refusedAsIs = checked.filter((c) => c.findings.some((f) => f.level === 'error'));
   // Shown on the user's clock, which may only be known after the first render.
   const [suggested] = useState(() => (initialAt ? new Date(initialAt) : inAnHour()));
@@ -75,6 +87,7 @@ export function ScheduleDialog({
     outcome.publish(
       { postId: post._id, publishAt, ...(linksInReply && { linksInReply }) },
       chosen.map((account) => account._id),
+      new Map([...waiting].map(([accountId, publication]) => [accountId, publication._id])),
     );
   const allDone = chosen.length > 0 && chosen.every((account) => outcome.done.has(account._id));
   const unsendable = chosen.length === 0 || refusedAsIs.length > 0 || outcome.pending;
@@ -127,6 +140,8 @@ export function ScheduleDialog({
             />
           )}
           <DateTimeFields {...fields} />
+          <AlreadyWaiting accounts={chosen} waiting={waiting} timezone={timezone} />
+          <QueueSlotNote queue={queue} accounts={chosen} timezone={timezone} />
           {accounts.isSuccess && all.length === 0 && (
             <p className="text-sm font-medium text-destructive">
               Connect an account in{' '}
@@ -161,14 +176,18 @@ export function ScheduleDialog({
             <Button variant="outline" disabled={unsendable} onClick={() => submit('now')}>
               Publish now
             </Button>
-            <Button variant="outline" disabled={unsendable} onClick={() => submit('next-slot')}>
+            <Button
+              variant="outline"
+              disabled={unsendable || queue.state !== 'found'}
+              onClick={() => submit('next-slot')}
+            >
               Add to queue
             </Button>
             <Button
               disabled={unsendable || problem !== null}
               onClick={() => chosenTime && submit(chosenTime)}
             >
-              Schedule
+              {rescheduling ? 'Reschedule' : 'Schedule'}
             </Button>
           </div>
         </>

@@ -24,28 +24,36 @@ export function usePublishOnAccounts(timezone: string) {
     [notes],
   );
 
-  const noteOf = (outcome: CreateOutcome, publishAt: PublishAt): AccountNote => {
+  const noteOf = (outcome: CreateOutcome, publishAt: PublishAt, moved: boolean): AccountNote => {
     if ('failure' in outcome) return { refused: true, text: errorMessage(outcome.failure) };
     const at = formatDateTime(outcome.publication.publishAt, timezone);
+    if (publishAt === 'now') return { refused: false, text: 'Publishing now.' };
     return {
       refused: false,
-      text: publishAt === 'now' ? 'Publishing now.' : `Scheduled for ${at} (${timezone}).`,
+      text: `${moved ? 'Rescheduled' : 'Scheduled'} for ${at} (${timezone}).`,
     };
   };
 
+  /** `waiting` maps an account to the post's publication already scheduled there, if any. */
   const publish = (
     request: Omit<CreatePublicationRequest, 'accountId'>,
     accountIds: readonly string[],
+    waiting: ReadonlyMap<string, string> = new Map(),
   ) =>
     create.mutate(
-      accountIds.filter((id) => !done.has(id)).map((accountId) => ({ ...request, accountId })),
+      accountIds
+        .filter((id) => !done.has(id))
+        .map((accountId) => ({ ...request, accountId, reschedule: waiting.get(accountId) })),
       {
         onSuccess: (outcomes) => {
           setTried(outcomes.map((outcome) => outcome.accountId));
           setNotes((current) => {
             const next = new Map(current);
             for (const outcome of outcomes) {
-              next.set(outcome.accountId, noteOf(outcome, request.publishAt));
+              next.set(
+                outcome.accountId,
+                noteOf(outcome, request.publishAt, waiting.has(outcome.accountId)),
+              );
             }
             return next;
           });

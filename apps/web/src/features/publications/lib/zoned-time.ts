@@ -32,4 +32,10 @@ export function fromZonedFields(day: string, time: string, timezone: string): st
   return new Date(zonedWallTimeToInstant(wall, timezone)).toISOString();
 }
 
-export { formatDateTime, formatDay, formatShortDate, formatTime } from '@/lib/zoned-format';
+export {
+  formatDateTime,
+  formatDay,
+  formatShortDate,
+  formatSlot,
+  formatTime,
+} from '@/lib/zoned-format';

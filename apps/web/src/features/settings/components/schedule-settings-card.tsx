@@ -5,14 +5,16 @@ import {
   type SavedSettings,
   type Slot,
 } from '@quillpost/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { browserTimezone, zoneOf } from '@/lib/timezone';
 import { useSaveSettings, useSettings } from '../api/settings';
+import { nextFreeSlot } from '../lib/next-free-slot';
 
 /**
  * The zones to pick from, always with `current` among them. Browsers name some zones differently
@@ -38,11 +40,17 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
   const [timezone, setTimezone] = useState(zoneOf(saved));
   const [slots, setSlots] = useState<Slot[]>(saved.slots);
   const save = useSaveSettings();
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  // The schedule dialog links here when there is no slot: bring the slots into view.
+  useEffect(() => {
+    if (hash === '#schedule') card.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const change = (index: number, slot: Partial<Slot>) =>
     setSlots((current) => current.map((s, i) => (i === index ? { ...s, ...slot } : s)));
 
   return (
-    <Card className="max-w-xl">
+    <Card ref={card} id="schedule" className="max-w-xl">
       <CardHeader>
         <CardTitle>Publishing schedule</CardTitle>
         <CardDescription>
@@ -119,7 +127,10 @@ function ScheduleSettingsForm({ saved }: { saved: SavedSettings }) {
                 type="button"
                 variant="outline"
                 disabled={slots.length >= MAX_SLOTS}
-                onClick={() => setSlots((current) => [...current, { weekday: 1, time: '09:00' }])}
+                onClick={() => {
+                  const slot = nextFreeSlot(slots);
+                  if (slot) setSlots([...slots, slot]);
+                }}
               >
                 Add slot
               </Button>

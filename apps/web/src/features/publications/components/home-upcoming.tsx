@@ -1,0 +1,78 @@
+import { CalendarClock } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { AccountName } from '@/components/account-name';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAccounts } from '../api/accounts';
+import { usePublications } from '../api/publications';
+import { useTimezone } from '../api/timezone';
+import { excerpt } from '../lib/excerpt';
+import { formatSlot } from '../lib/zoned-time';
+
+const SHOWN = 5;
+
+/** The dashboard home's next scheduled posts: when (on the person's clock), where, and which. */
+export function HomeUpcoming() {
+  const timezone = useTimezone();
+  const accounts = useAccounts();
+  const publications = usePublications();
+  const next = useMemo(
+    () =>
+      (publications.data ?? [])
+        .filter((p) => p.status === 'scheduled' || p.status === 'publishing')
+        .toSorted((a, b) => a.publishAt.localeCompare(b.publishAt))
+        .slice(0, SHOWN),
+    [publications.data],
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <CalendarClock aria-hidden className="size-4 text-primary" />
+          Next scheduled
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3 text-sm">
+        {publications.isPending && <Spinner label="Loading your schedule" />}
+        {publications.isError && (
+          <p className="text-destructive">{errorMessage(publications.error)}</p>
+        )}
+        {publications.isSuccess && next.length === 0 && (
+          <p className="text-muted-foreground">
+            Nothing scheduled. Open a post and choose Schedule, or add it to your queue.
+          </p>
+        )}
+        {next.length > 0 && (
+          <ul className="flex flex-col gap-3">
+            {next.map((publication) => (
+              <li key={publication._id} className="flex min-w-0 flex-col gap-0.5">
+                <Link
+                  className="truncate font-medium hover:underline"
+                  to={`/dashboard/posts/${publication.kind}/${encodeURIComponent(publication.postId)}/edit`}
+                >
+                  {excerpt(publication) || `Untitled ${publication.kind}`}
+                </Link>
+                <span className="flex flex-wrap items-center gap-x-2 text-muted-foreground">
+                  <time dateTime={publication.publishAt}>
+                    {publication.status === 'publishing'
+                      ? 'Publishing now'
+                      : `${formatSlot(publication.publishAt, timezone)} (${timezone})`}
+                  </time>
+                  <AccountName
+                    account={accounts.data?.find((a) => a._id === publication.accountId)}
+                    network={publication.network}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="font-medium text-primary hover:underline" to="/dashboard/schedule">
+          Schedule
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
