@@ -21,7 +21,14 @@ const scheduled: Publication = {
   accountId: account._id,
   network: 'x',
   parts: [
-    { position: 1, text: 'Small pull requests ship', status: 'pending', xPostId: null, url: null },
+    {
+      position: 1,
+      text: 'Small pull requests ship',
+      status: 'pending',
+      xPostId: null,
+      url: null,
+      media: [],
+    },
   ],
 };
 

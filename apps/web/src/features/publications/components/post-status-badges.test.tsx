@@ -36,6 +36,7 @@ const published = (overrides: Partial<Publication> = {}) =>
         text: 'Hi',
         status: 'published',
         xPostId: 'x-1',
+        media: [],
         url: 'http://127.0.0.1/sandbox-x/ada/status/x-1',
       },
     ],
