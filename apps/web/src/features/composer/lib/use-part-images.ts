@@ -1,0 +1,77 @@
+import type { Media } from '@quillpost/shared';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-client';
+import { uploadMedia } from '../api/upload-media';
+import { imageRefusal } from './media';
+
+/** An image on its way up: its name, its type and the share sent so far. */
+export interface Upload {
+  key: string;
+  name: string;
+  type: string;
+  share: number;
+}
+
+let nextUpload = 0;
+
+/**
+ * The images being added to parts: checks before anything is sent, uploads with progress per
+ * image, and the refusals in words beside the part. What the server answered for each image
+ * (its type, its description) is kept by id, as parts only hold the ids.
+ */
+export function usePartImages(
+  setMedia: (partId: string, change: (ids: string[]) => string[]) => void,
+) {
+  const [known, setKnown] = useState<Record<string, Media>>({});
+  const [uploads, setUploads] = useState<Record<string, Upload[]>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const remember = (media: Media) => setKnown((current) => ({ ...current, [media._id]: media }));
+  const changeUploads = (partId: string, change: (list: Upload[]) => Upload[]) =>
+    setUploads((current) => ({ ...current, [partId]: change(current[partId] ?? []) }));
+
+  const add = (partId: string, ids: string[], files: File[]) => {
+    const present = [
+      ...ids.map((id) => known[id]?.mimeType ?? 'image/png'),
+      ...(uploads[partId] ?? []).map((upload) => upload.type),
+    ];
+    const refused: string[] = [];
+    for (const file of files) {
+      const refusal = imageRefusal(file, present);
+      if (refusal) {
+        refused.push(refusal);
+        continue;
+      }
+      present.push(file.type);
+      const key = `upload-${++nextUpload}`;
+      changeUploads(partId, (list) => [
+        ...list,
+        { key, name: file.name, type: file.type, share: 0 },
+      ]);
+      const progress = (share: number) =>
+        changeUploads(partId, (list) => list.map((u) => (u.key === key ? { ...u, share } : u)));
+      uploadMedia(file, progress)
+        .then((media) => {
+          remember(media);
+          setMedia(partId, (current) => [...current, media._id]);
+        })
+        .catch((error: unknown) => {
+          setErrors((current) => ({
+            ...current,
+            [partId]: [...(current[partId] ?? []), `${file.name}: ${errorMessage(error)}`],
+          }));
+        })
+        .finally(() => changeUploads(partId, (list) => list.filter((u) => u.key !== key)));
+    }
+    setErrors((current) => ({ ...current, [partId]: refused }));
+  };
+
+  return {
+    known,
+    remember,
+    uploadsOf: (partId: string) => uploads[partId] ?? [],
+    errorsOf: (partId: string) => errors[partId] ?? [],
+    uploading: Object.values(uploads).some((list) => list.length > 0),
+    add,
+  };
+}
