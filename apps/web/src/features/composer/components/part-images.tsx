@@ -128,6 +128,8 @@ function ImageItem(props: {
         <Textarea
           id={fieldId}
           data-focus={alt.trim() ? undefined : 'alt'}
+          // An image saved earlier comes back as its bytes alone; its description is not read.
+          placeholder={media ? undefined : 'Type to replace the saved description'}
           rows={2}
           value={alt}
           maxLength={MEDIA_LIMITS.altTextMax}
