@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
 
 /**
@@ -13,19 +12,9 @@ async function readMediaFile(id: string): Promise<Blob> {
   return data;
 }
 
-/** An object URL of the image for as long as the component shows it, revoked after. */
-export function useMediaUrl(id: string): string | undefined {
-  const file = useQuery({
+export const useMediaFile = (id: string) =>
+  useQuery({
     queryKey: ['media-file', id],
     queryFn: () => readMediaFile(id),
     staleTime: Infinity,
-  });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file.data) return;
-    const made = URL.createObjectURL(file.data);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file.data]);
-  return url;
-}
+  }).data;

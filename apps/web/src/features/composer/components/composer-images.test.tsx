@@ -72,7 +72,8 @@ const sentMedia = (post: ReturnType<typeof answerServer>) =>
 
 describe('images in the composer', () => {
   beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => 'blob:thumbnail');
+    let made = 0;
+    URL.createObjectURL = vi.fn(() => `blob:thumbnail-${++made}`);
     URL.revokeObjectURL = vi.fn();
   });
 
@@ -96,6 +97,8 @@ describe('images in the composer', () => {
     await screen.findByLabelText('Description of image 3 of part 1');
     await user.click(screen.getByRole('button', { name: 'Move image 3 of part 1 left' }));
     await user.click(screen.getByRole('button', { name: 'Remove image 1 of part 1' }));
+    // The removed image's thumbnails (beside the part and in the preview) let go of their URLs.
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Continue without' }));
     await waitFor(() => expect(sentMedia(post)).toEqual([['m3', 'm2'], []]));

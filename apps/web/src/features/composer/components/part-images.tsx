@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { updateAltText } from '../api/update-media';
-import { useMediaUrl } from '../api/media-file';
+import { MediaImage } from './media-image';
 import type { Upload } from '../lib/use-part-images';
 
 export interface PartImagesProps {
@@ -103,7 +103,6 @@ function ImageItem(props: {
   onDescribed: (media: Media) => void;
 }) {
   const { id, position, total, media } = props;
-  const url = useMediaUrl(id);
   const [alt, setAlt] = useState(media?.altText ?? '');
   const [state, setState] = useState<string>('');
   const fieldId = useId();
@@ -121,7 +120,7 @@ function ImageItem(props: {
   return (
     <li className="grid min-w-0 grid-cols-[5rem_minmax(0,1fr)] gap-3">
       <div className="size-20 overflow-hidden rounded-md border bg-muted">
-        {url && <img src={url} alt={alt} className="size-full object-cover" />}
+        <MediaImage id={id} alt={alt} />
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <Label htmlFor={fieldId}>Description of {name}</Label>
@@ -140,38 +139,40 @@ function ImageItem(props: {
           <span className="mr-auto" aria-live="polite">
             {alt.length}/{MEDIA_LIMITS.altTextMax} {state && `· ${state}`}
           </span>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            disabled={position === 1}
-            aria-label={`Move ${name} left`}
-            onClick={() => props.onMove(-1)}
-          >
-            <ArrowLeft aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            disabled={position === total}
-            aria-label={`Move ${name} right`}
-            onClick={() => props.onMove(1)}
-          >
-            <ArrowRight aria-hidden />
-          </Button>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8 text-destructive"
-            aria-label={`Remove ${name}`}
-            onClick={props.onRemove}
-          >
-            <X aria-hidden />
-          </Button>
+          <div className="ml-auto flex">
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={position === 1}
+              aria-label={`Move ${name} left`}
+              onClick={() => props.onMove(-1)}
+            >
+              <ArrowLeft aria-hidden />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={position === total}
+              aria-label={`Move ${name} right`}
+              onClick={() => props.onMove(1)}
+            >
+              <ArrowRight aria-hidden />
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive"
+              aria-label={`Remove ${name}`}
+              onClick={props.onRemove}
+            >
+              <X aria-hidden />
+            </Button>
+          </div>
         </div>
       </div>
     </li>

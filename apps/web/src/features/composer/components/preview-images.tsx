@@ -1,6 +1,6 @@
 import type { Media } from '@quillpost/shared';
 import { cn } from '@/lib/cn';
-import { useMediaUrl } from '../api/media-file';
+import { MediaImage } from './media-image';
 
 /**
  * How the networks lay out a post's images: one at full width, two side by side, three with
@@ -14,17 +14,9 @@ const LAYOUTS: Record<number, string> = {
 };
 
 function Thumbnail({ id, media, single }: { id: string; media?: Media; single: boolean }) {
-  const url = useMediaUrl(id);
   return (
     <div className={cn('min-h-0 overflow-hidden bg-muted', single && 'aspect-[16/9]')}>
-      {url && (
-        <img
-          src={url}
-          alt={media?.altText ?? ''}
-          data-testid="preview-image"
-          className="size-full object-cover"
-        />
-      )}
+      <MediaImage id={id} alt={media?.altText ?? ''} testId="preview-image" />
     </div>
   );
 }
