@@ -104,6 +104,33 @@ describe('images in the composer', () => {
     await waitFor(() => expect(sentMedia(post)).toEqual([['m3', 'm2'], []]));
   });
 
+  it('keeps the order images were picked in, however the uploads finish', async () => {
+    const post = answerServer();
+    const waiting = new Map<string, () => void>();
+    post.mockImplementation((url: string, body: unknown) => {
+      if (url !== '/api/v0/media') return Promise.reject(new Error(`unexpected POST ${url}`));
+      const file = (body as FormData).get('file') as File;
+      return new Promise((resolve) =>
+        waiting.set(file.name, () => resolve({ data: { media: media(`id-${file.name}`) } })),
+      );
+    });
+    renderThread();
+    await writeThread();
+    await user.upload(pickerOf(1), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(waiting.has('a.png')).toBe(true));
+    // The second answer coming first must not put it first.
+    waiting.get('b.png')?.();
+    waiting.get('a.png')!();
+    await waitFor(() => expect(waiting.has('b.png')).toBe(true));
+    waiting.get('b.png')!();
+    await screen.findByLabelText('Description of image 2 of part 1');
+    expect(screen.getAllByRole('button', { name: /^Remove image \d of part 1$/ }).length).toBe(2);
+    expect(JSON.parse(localStorage.getItem('quillpost-draft:user-1:new')!).media[0]).toEqual([
+      'id-a.png',
+      'id-b.png',
+    ]);
+  });
+
   it('saves a description through PATCH media and counts it to 1,000', async () => {
     answerServer();
     const patch = vi

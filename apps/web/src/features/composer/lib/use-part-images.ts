@@ -1,5 +1,5 @@
 import type { Media } from '@quillpost/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { uploadMedia } from '../api/upload-media';
 import { imageRefusal } from './media';
@@ -25,6 +25,8 @@ export function usePartImages(
   const [known, setKnown] = useState<Record<string, Media>>({});
   const [uploads, setUploads] = useState<Record<string, Upload[]>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // One upload at a time per part, so images land in the order they were picked.
+  const queues = useRef(new Map<string, Promise<void>>());
 
   const remember = (media: Media) => setKnown((current) => ({ ...current, [media._id]: media }));
   const changeUploads = (partId: string, change: (list: Upload[]) => Upload[]) =>
@@ -50,11 +52,13 @@ export function usePartImages(
       ]);
       const progress = (share: number) =>
         changeUploads(partId, (list) => list.map((u) => (u.key === key ? { ...u, share } : u)));
-      uploadMedia(file, progress)
-        .then((media) => {
+      const upload = () =>
+        uploadMedia(file, progress).then((media) => {
           remember(media);
           setMedia(partId, (current) => [...current, media._id]);
-        })
+        });
+      const queued = (queues.current.get(partId) ?? Promise.resolve())
+        .then(upload)
         .catch((error: unknown) => {
           setErrors((current) => ({
             ...current,
@@ -62,6 +66,7 @@ export function usePartImages(
           }));
         })
         .finally(() => changeUploads(partId, (list) => list.filter((u) => u.key !== key)));
+      queues.current.set(partId, queued);
     }
     setErrors((current) => ({ ...current, [partId]: refused }));
   };
