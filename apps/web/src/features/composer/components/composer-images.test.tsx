@@ -1,5 +1,5 @@
 import type { Media } from '@quillpost/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
@@ -87,6 +87,23 @@ describe('images in the composer', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Continue without' }));
     await waitFor(() => expect(sentMedia(post)).toEqual([[], ['m1']]));
+  });
+
+  it('adds an image dropped on a part or pasted into its text', async () => {
+    const post = answerServer();
+    renderThread();
+    await writeThread();
+    const part2 = screen.getAllByRole('listitem').filter((item) => item.dataset.partId)[1]!;
+    fireEvent.drop(part2, { dataTransfer: { files: [png('dropped.png')], types: ['Files'] } });
+    await screen.findByLabelText('Description of image 1 of part 2');
+    fireEvent.paste(screen.getByLabelText('Part 1 of 2'), {
+      clipboardData: { files: [png('pasted.png')], getData: () => '' },
+    });
+    await screen.findByLabelText('Description of image 1 of part 1');
+    expect(screen.getByLabelText('Part 1 of 2')).toHaveProperty('value', 'One.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue without' }));
+    await waitFor(() => expect(sentMedia(post)).toEqual([['m2'], ['m1']]));
   });
 
   it('reorders images within a part and removes one', async () => {
