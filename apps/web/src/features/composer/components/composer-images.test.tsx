@@ -180,6 +180,11 @@ describe('images in the composer', () => {
       within(dialog).getByText('Screen-reader users will not know what they show.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Add descriptions' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByLabelText('Description of image 1 of part 1'),
+      ),
+    );
     expect(post.mock.calls.some(([url]) => url === '/api/v0/posts/threads')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await user.click(await screen.findByRole('button', { name: 'Continue without' }));

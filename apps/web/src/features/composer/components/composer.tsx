@@ -1,5 +1,4 @@
 import { publicationParts, type Post, type PublishableKind } from '@quillpost/shared';
-import { arrayMove } from '@dnd-kit/sortable';
 import { CalendarClock, Plus } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -199,21 +198,7 @@ export function Composer({ userId, authorName, post, ...props }: ComposerProps) 
               if (next) focusAfter({ partId: next, control: 'text' });
             },
             onSplit: (pieces) => editor.splitPart(part.id, pieces),
-            images: {
-              ids: part.media,
-              known: images.known,
-              uploads: images.uploadsOf(part.id),
-              errors: images.errorsOf(part.id),
-              onAdd: (files) => images.add(part.id, part.media, files),
-              onMove: (id, by) =>
-                editor.setMedia(part.id, (ids) => {
-                  const from = ids.indexOf(id);
-                  const to = from + by;
-                  return to < 0 || to >= ids.length ? ids : arrayMove(ids, from, to);
-                }),
-              onRemove: (id) => editor.setMedia(part.id, (ids) => ids.filter((one) => one !== id)),
-              onDescribed: images.remember,
-            },
+            images: images.forPart(part),
           })}
         />
         <div className="flex flex-wrap items-center gap-2">

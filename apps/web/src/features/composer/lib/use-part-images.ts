@@ -1,7 +1,9 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import type { Media } from '@quillpost/shared';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { uploadMedia } from '../api/upload-media';
+import type { DraftPart } from './content';
 import { imageRefusal } from './media';
 
 /** An image on its way up: its name, its type and the share sent so far. */
@@ -71,12 +73,26 @@ export function usePartImages(
     setErrors((current) => ({ ...current, [partId]: refused }));
   };
 
+  /** What one part's images section shows and does. */
+  const forPart = (part: DraftPart) => ({
+    ids: part.media,
+    known,
+    uploads: uploads[part.id] ?? [],
+    errors: errors[part.id] ?? [],
+    onAdd: (files: File[]) => add(part.id, part.media, files),
+    onMove: (id: string, by: number) =>
+      setMedia(part.id, (ids) => {
+        const from = ids.indexOf(id);
+        const to = from + by;
+        return to < 0 || to >= ids.length ? ids : arrayMove(ids, from, to);
+      }),
+    onRemove: (id: string) => setMedia(part.id, (ids) => ids.filter((one) => one !== id)),
+    onDescribed: remember,
+  });
+
   return {
     known,
-    remember,
-    uploadsOf: (partId: string) => uploads[partId] ?? [],
-    errorsOf: (partId: string) => errors[partId] ?? [],
+    forPart,
     uploading: Object.values(uploads).some((list) => list.length > 0),
-    add,
   };
 }
