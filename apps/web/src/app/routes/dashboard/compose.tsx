@@ -69,7 +69,7 @@ export function EditPostRoute() {
         key={post.data._id}
         userId={me.data._id}
         authorName={me.data.name}
-        post={{ _id: post.data._id, kind, content: post.data.content }}
+        post={{ _id: post.data._id, kind, content: post.data.content, media: post.data.media }}
         renderSchedule={schedule}
         scheduleAtStart={scheduleAtStart}
         onCreated={() => {}}

@@ -4,24 +4,29 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { postQueryOptions } from './get-post';
 
-/** A post written by hand: `POST /api/v0/posts/tweets|threads` `{ content }`, answered 201. */
-export async function createWrittenPost(kind: PublishableKind, content: string): Promise<Post> {
+/** A post written by hand: `POST /api/v0/posts/tweets|threads` `{ content, media }`, 201. */
+export async function createWrittenPost(
+  kind: PublishableKind,
+  content: string,
+  media: string[][],
+): Promise<Post> {
   const { data } = await api.post<Record<PublishableKind, Post>>(
     `/api/v0/posts/${POST_COLLECTIONS[kind]}`,
-    { content },
+    { content, media },
   );
   return data[kind];
 }
 
-/** An existing post's new text: `PATCH /api/v0/posts/tweets|threads/:id` `{ content }`. */
+/** An existing post's new text and images: `PATCH /api/v0/posts/tweets|threads/:id`. */
 export async function updatePostContent(
   kind: PublishableKind,
   id: string,
   content: string,
+  media: string[][],
 ): Promise<Post> {
   const { data } = await api.patch<Record<PublishableKind, Post>>(
     `/api/v0/posts/${POST_COLLECTIONS[kind]}/${encodeURIComponent(id)}`,
-    { content },
+    { content, media },
   );
   return data[kind];
 }
@@ -31,6 +36,8 @@ export interface SaveInput {
   /** Absent for a post not saved yet. */
   id?: string;
   content: string;
+  /** The images of each post that goes out. */
+  media: string[][];
 }
 
 /**
@@ -40,8 +47,8 @@ export interface SaveInput {
 export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id, content }: SaveInput) =>
-      id ? updatePostContent(kind, id, content) : createWrittenPost(kind, content),
+    mutationFn: ({ kind, id, content, media }: SaveInput) =>
+      id ? updatePostContent(kind, id, content, media) : createWrittenPost(kind, content, media),
     onSuccess: (saved, { kind }) => {
       // The composer that opens on the saved post reads it from here, not from the library.
       const own = postQueryOptions(kind, saved._id).queryKey;

@@ -64,6 +64,7 @@ describe('the composer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(post).toHaveBeenCalledWith('/api/v0/posts/threads', {
       content: '🧵 Ship small\n\n1/ One.\n\n2/ Two.',
+      media: [[], []],
     });
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(onCreated.mock.calls[0]!.slice(1)).toEqual(['thread', false]);
@@ -170,6 +171,7 @@ describe('the composer', () => {
       _id: 'thread-1',
       kind: 'thread' as const,
       content: '1/ Saved one.\n\n2/ Saved two.',
+      media: [],
     };
     renderComposer({ post }).unmount();
     const editing = renderComposer({ post });
@@ -194,7 +196,12 @@ describe('the composer', () => {
       new ApiError(`content: ${problems.join(' ')}`, 'invalid_input', 400, { problems }),
     );
     renderComposer({
-      post: { _id: 'thread-1', kind: 'thread', content: '1/ One.\n\n2/ Two.\n\n3/ Three.' },
+      post: {
+        _id: 'thread-1',
+        kind: 'thread',
+        content: '1/ One.\n\n2/ Two.\n\n3/ Three.',
+        media: [],
+      },
     });
     fireEvent.change(part(2, 3), { target: { value: ' ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -215,13 +222,19 @@ describe('the composer', () => {
       .spyOn(api, 'patch')
       .mockResolvedValue({ data: { thread: saved('1/ Saved one.\n\n2/ New two.') } });
     renderComposer({
-      post: { _id: 'thread-1', kind: 'thread', content: '1/ Saved one.\n\n2/ Saved two.' },
+      post: {
+        _id: 'thread-1',
+        kind: 'thread',
+        content: '1/ Saved one.\n\n2/ Saved two.',
+        media: [],
+      },
     });
     fireEvent.change(part(2, 2), { target: { value: 'New two.' } });
     await userEvent.click(part(2, 2));
     await userEvent.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
     expect(patch).toHaveBeenCalledWith('/api/v0/posts/threads/thread-1', {
       content: '1/ Saved one.\n\n2/ New two.',
+      media: [[], []],
     });
     expect(await screen.findByText('Scheduling thread-1')).toBeTruthy();
   });

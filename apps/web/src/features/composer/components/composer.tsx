@@ -8,10 +8,19 @@ import { applySuggestion } from '../lib/apply-suggestion';
 import { fromContent, postedTexts, toContent, type ComposerText } from '../lib/content';
 import { countedNetworks, fitsEverywhere } from '../lib/counting';
 import { draftKey } from '../lib/draft';
+import { postMedia } from '../lib/media';
 import { splitAtSentences } from '../lib/split-at-sentences';
-import { startingPoint, useAutosave, type Saved } from '../lib/use-autosave';
+import {
+  savedForm,
+  savedFormOf,
+  startingPoint,
+  useAutosave,
+  type Saved,
+} from '../lib/use-autosave';
 import { MAX_PARTS, useComposerText } from '../lib/use-composer-text';
 import { useFocusAfter } from '../lib/use-focus-after';
+import { usePartImages } from '../lib/use-part-images';
+import { AltPrompt } from './alt-prompt';
 import { AccountChoice } from './account-choice';
 import { AssistPanel } from './assist-panel';
 import { DraftRestored } from './draft-restored';
@@ -53,6 +62,9 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
   const [restored, setRestored] = useState(start.restored);
   const [picked, setPicked] = useState<string[] | null>(start.accountIds);
   const [savedContent, setSavedContent] = useState(post?.content ?? '');
+  const [saved, setSaved] = useState(() => savedFormOf(post ?? null));
+  const [asking, setAsking] = useState<{ schedule: boolean } | null>(null);
+  const images = usePartImages(editor.setMedia);
   const [undo, setUndo] = useState<ComposerText | null>(null);
   const [scheduling, setScheduling] = useState(Boolean(props.scheduleAtStart && post));
   const root = useRef<HTMLDivElement>(null);
@@ -66,9 +78,14 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
   const content = toContent(text);
   const posted = postedTexts(text);
   const goingOut = useMemo(() => publicationParts(text.kind, content), [text.kind, content]);
-  useAutosave(key, text, chosenIds, savedContent);
+  const media = postMedia(text);
+  useAutosave(key, text, chosenIds, saved);
 
-  const dirty = content !== savedContent;
+  const dirty = savedForm(text) !== saved;
+  // Only images whose description is known to be empty are counted; never a guess.
+  const undescribed = text.parts
+    .flatMap((part) => part.media)
+    .filter((id) => images.known[id]?.altText.trim() === '');
   const isThread = text.kind === 'thread';
   const splitPieces = (value: string) => splitAtSentences(value, fitsEverywhere(networks, true));
   const authors: PreviewAuthor[] = chosen.length
@@ -94,16 +111,22 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
       return;
     }
     save.mutate(
-      { kind: text.kind, id: post?._id, content },
+      { kind: text.kind, id: post?._id, content, media },
       {
-        onSuccess: (saved) => {
-          setSavedContent(saved.content);
+        onSuccess: (answer) => {
+          setSavedContent(answer.content);
+          setSaved(savedFormOf({ kind: text.kind, content: answer.content, media: answer.media }));
           setRestored(false);
           if (post) setScheduling(schedule);
-          else props.onCreated(saved, text.kind, schedule);
+          else props.onCreated(answer, text.kind, schedule);
         },
       },
     );
+  };
+
+  const ask = (schedule: boolean) => {
+    if (undescribed.length > 0) setAsking({ schedule });
+    else submit(schedule);
   };
 
   const addAfter = (id: string | null) => {
@@ -117,7 +140,7 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
       .partId;
     if (event.key === 'Enter' && mod && event.shiftKey) {
       event.preventDefault();
-      submit(true);
+      ask(true);
     } else if (event.key === 'Enter' && mod && partId) {
       event.preventDefault();
       addAfter(partId);
@@ -127,6 +150,10 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
         focusAfter({ partId, control: 'text' });
     }
   };
+
+  const firstUndescribedPart = () =>
+    text.parts.find((part) => part.media.some((id) => undescribed.includes(id)))?.id ??
+    text.parts[0]!.id;
 
   const failureId = 'composer-save-failure';
   return (
@@ -173,6 +200,7 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
               if (next) focusAfter({ partId: next, control: 'text' });
             },
             onSplit: (pieces) => editor.splitPart(part.id, pieces),
+            images: images.forPart(part),
           })}
         />
         <div className="flex flex-wrap items-center gap-2">
@@ -187,17 +215,17 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
           </Button>
           <Button
             type="button"
-            disabled={save.isPending}
+            disabled={save.isPending || images.uploading}
             aria-describedby={save.isError ? failureId : undefined}
-            onClick={() => submit(false)}
+            onClick={() => ask(false)}
           >
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? 'Saving…' : images.uploading ? 'Uploading…' : 'Save'}
           </Button>
           <Button
             type="button"
             variant="outline"
-            disabled={save.isPending}
-            onClick={() => submit(true)}
+            disabled={save.isPending || images.uploading}
+            onClick={() => ask(true)}
           >
             <CalendarClock aria-hidden />
             Schedule
@@ -231,9 +259,20 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
           <h2 id="preview-title" className="font-semibold">
             Preview
           </h2>
-          <NetworkPreview authors={authors} posts={goingOut} />
+          <NetworkPreview
+            authors={authors}
+            posts={goingOut}
+            media={{ perPost: media, known: images.known }}
+          />
         </section>
       </aside>
+      <AltPrompt
+        missing={undescribed.length}
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        onDescribe={() => focusAfter({ partId: firstUndescribedPart(), control: 'alt' })}
+        onContinue={() => asking && submit(asking.schedule)}
+      />
       {post &&
         props.renderSchedule({
           kind: post.kind,

@@ -1,8 +1,15 @@
-import { shortenLinksForBluesky, type Account } from '@quillpost/shared';
+import { shortenLinksForBluesky, type Account, type Media } from '@quillpost/shared';
 import { AccountName } from '@/components/account-name';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
 import { initialsOf } from '../lib/initials';
 import { formatCost, useXCost } from '../lib/x-cost';
+import { PreviewImages } from './preview-images';
+
+/** The images of each post, in the posts' order, and what is known of each image. */
+export interface PreviewMedia {
+  perPost: string[][];
+  known: Record<string, Media>;
+}
 
 /** Who a preview shows as the author: a chosen account, or the person on X before any is chosen. */
 export interface PreviewAuthor {
@@ -18,7 +25,15 @@ const shownOn = (network: string, text: string) =>
   network === 'bluesky' ? shortenLinksForBluesky(text).text : text;
 
 /** The posts as the network shows them: avatar, name and handle, a line joining a thread. */
-function AuthorPosts({ author, posts }: { author: PreviewAuthor; posts: string[] }) {
+function AuthorPosts({
+  author,
+  posts,
+  media,
+}: {
+  author: PreviewAuthor;
+  posts: string[];
+  media?: PreviewMedia;
+}) {
   const initials = initialsOf(author.name);
   return (
     <ol className="flex flex-col" aria-label={`Posts on ${networkName(author.network)}`}>
@@ -47,6 +62,7 @@ function AuthorPosts({ author, posts }: { author: PreviewAuthor; posts: string[]
                 <span className="text-muted-foreground">Nothing written yet</span>
               )}
             </p>
+            {media && <PreviewImages ids={media.perPost[index] ?? []} known={media.known} />}
           </div>
         </li>
       ))}
@@ -62,7 +78,15 @@ function XCost({ posts, sandbox }: { posts: string[]; sandbox: boolean }) {
 }
 
 /** The post as each chosen account's network shows it. */
-export function NetworkPreview({ authors, posts }: { authors: PreviewAuthor[]; posts: string[] }) {
+export function NetworkPreview({
+  authors,
+  posts,
+  media,
+}: {
+  authors: PreviewAuthor[];
+  posts: string[];
+  media?: PreviewMedia;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {authors.map((author) => (
@@ -78,7 +102,7 @@ export function NetworkPreview({ authors, posts }: { authors: PreviewAuthor[]; p
               `As it shows on ${networkName(author.network)}`
             )}
           </h3>
-          <AuthorPosts author={author} posts={posts} />
+          <AuthorPosts author={author} posts={posts} media={media} />
           {author.network === 'x' && (
             <XCost posts={posts} sandbox={author.account?.provider === 'sandbox'} />
           )}

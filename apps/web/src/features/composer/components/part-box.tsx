@@ -7,6 +7,7 @@ import { Label, Textarea } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { partCounts, type CountedNetwork } from '../lib/counting';
 import { PartCounts } from './part-count';
+import { PartImages, type PartImagesProps } from './part-images';
 import { SplitOffer } from './split-offer';
 
 export interface PartBoxProps {
@@ -27,7 +28,12 @@ export interface PartBoxProps {
   onMove: (by: number) => void;
   onRemove: () => void;
   onSplit: (pieces: string[]) => void;
+  images: Omit<PartImagesProps, 'label'>;
 }
+
+/** The image files a drop or a paste carries; text pastes carry none. */
+const imageFiles = (data: DataTransfer | null) =>
+  [...(data?.files ?? [])].filter((file) => file.type.startsWith('image/'));
 
 /** One box of the composer: its text, its count on each network, and moving or removing it. */
 export function PartBox(props: PartBoxProps) {
@@ -59,6 +65,15 @@ export function PartBox(props: PartBoxProps) {
       ref={setNodeRef}
       data-part-id={id}
       style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const files = [...event.dataTransfer.files];
+        if (files.length === 0) return;
+        event.preventDefault();
+        props.images.onAdd(files);
+      }}
       className={cn(
         'flex min-w-0 flex-col gap-2 rounded-lg border bg-card p-3',
         isDragging && 'relative z-10 shadow-lg ring-2 ring-ring',
@@ -130,10 +145,16 @@ export function PartBox(props: PartBoxProps) {
         className="min-h-24 resize-y"
         aria-invalid={invalid || Boolean(props.failureId) || undefined}
         aria-describedby={props.failureId ? `${countsId} ${props.failureId}` : countsId}
-        onPaste={() => setPasted(true)}
+        onPaste={(event) => {
+          const files = imageFiles(event.clipboardData);
+          if (files.length === 0) return setPasted(true);
+          event.preventDefault();
+          props.images.onAdd(files);
+        }}
         onChange={(event) => props.onChange(event.target.value)}
       />
       <PartCounts id={countsId} counts={counts} />
+      <PartImages label={label} {...props.images} />
       {pieces.length > 1 && (
         <SplitOffer
           pieces={pieces.length}

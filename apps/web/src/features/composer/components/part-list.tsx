@@ -16,7 +16,7 @@ import {
 import type { DraftPart } from '../lib/content';
 import { PartBox, type PartBoxProps } from './part-box';
 
-type PartHandlers = Pick<PartBoxProps, 'onChange' | 'onMove' | 'onRemove' | 'onSplit'>;
+type PartHandlers = Pick<PartBoxProps, 'onChange' | 'onMove' | 'onRemove' | 'onSplit' | 'images'>;
 
 /**
  * The boxes in order, reordered by dragging a box's handle with a pointer, or with the keyboard

@@ -4,6 +4,8 @@ import { splitThread, THREAD_HEADER, type PublishableKind } from '@quillpost/sha
 export interface DraftPart {
   id: string;
   text: string;
+  /** The ids of the part's images, in the order they show; they move with the part. */
+  media: string[];
 }
 
 /** What the composer holds: the kind, a thread's optional header line (without 🧵), the parts. */
@@ -15,7 +17,11 @@ export interface ComposerText {
 
 let nextId = 0;
 /** Ids only tell boxes apart while they are reordered; they are never saved. */
-export const newPart = (text = ''): DraftPart => ({ id: `part-${++nextId}`, text });
+export const newPart = (text = '', media: string[] = []): DraftPart => ({
+  id: `part-${++nextId}`,
+  text,
+  media,
+});
 
 const PART_NUMBER = /^\d+\/[ \t]*/;
 
@@ -56,7 +62,17 @@ export function withKind(text: ComposerText, kind: PublishableKind): ComposerTex
       .map((line) => line.trim())
       .filter(Boolean)
       .join('\n\n');
-    return { kind, header: '', parts: [newPart(joined)] };
+    // One tweet keeps every image; more than a part may hold is shown beside it to fix.
+    return {
+      kind,
+      header: '',
+      parts: [
+        newPart(
+          joined,
+          text.parts.flatMap((part) => part.media),
+        ),
+      ],
+    };
   }
   return { kind, header: '', parts: [...text.parts, newPart()] };
 }

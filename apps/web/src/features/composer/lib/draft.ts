@@ -6,6 +6,8 @@ export interface StoredDraft {
   kind: ComposerText['kind'];
   header: string;
   parts: string[];
+  /** The media ids of each part, in the parts' order. */
+  media: string[][];
   accountIds: string[];
 }
 
@@ -13,6 +15,9 @@ const PREFIX = 'quillpost-draft';
 
 /** One draft per person and post: `new` for a post not saved yet, else the post's id. */
 export const draftKey = (userId: string, postKey: string) => `${PREFIX}:${userId}:${postKey}`;
+
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 
 export function readDraft(key: string): StoredDraft | null {
   try {
@@ -30,6 +35,7 @@ export function readDraft(key: string): StoredDraft | null {
       kind: value.kind,
       header: typeof value.header === 'string' ? value.header : '',
       parts: value.parts,
+      media: value.parts.map((_, index) => idsOf(value.media?.[index])),
       accountIds: Array.isArray(value.accountIds)
         ? value.accountIds.filter((id) => typeof id === 'string')
         : [],
@@ -45,6 +51,7 @@ export function writeDraft(key: string, text: ComposerText, accountIds: string[]
     kind: text.kind,
     header: text.header,
     parts: text.parts.map((part) => part.text),
+    media: text.parts.map((part) => part.media),
     accountIds,
   };
   try {
@@ -65,5 +72,7 @@ export function clearDraft(key: string): void {
 export const draftText = (draft: StoredDraft): ComposerText => ({
   kind: draft.kind,
   header: draft.header,
-  parts: (draft.parts.length > 0 ? draft.parts : ['']).map((text) => newPart(text)),
+  parts: (draft.parts.length > 0 ? draft.parts : ['']).map((text, index) =>
+    newPart(text, draft.media[index] ?? []),
+  ),
 });

@@ -64,15 +64,27 @@ export function useComposerText(initial: () => ComposerText) {
       const parts = current.kind === 'tweet' ? [current.parts[0]!] : base.parts;
       const at = parts.findIndex((part) => part.id === id);
       if (at === -1) return current;
-      const made = pieces.map((piece) => newPart(piece));
+      // The images stay with the first piece, where the part began.
+      const made = pieces.map((piece, i) => newPart(piece, i === 0 ? parts[at]!.media : []));
       return { ...base, parts: parts.toSpliced(at, 1, ...made) };
     });
   };
+
+  /** A part's images replaced (added, reordered or removed), by the part's id. */
+  const setMedia = useCallback((id: string, media: (current: string[]) => string[]) => {
+    setText((current) => ({
+      ...current,
+      parts: current.parts.map((part) =>
+        part.id === id ? { ...part, media: media(part.media) } : part,
+      ),
+    }));
+  }, []);
 
   return {
     text,
     replace: setText,
     setPart,
+    setMedia,
     setHeader: (header: string) => setText((current) => ({ ...current, header })),
     setKind: (kind: ComposerText['kind']) => setText((current) => withKind(current, kind)),
     addAfter,

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 export interface FocusTarget {
   partId: string;
   /** What to focus inside the part's box, by its `data-focus` name. */
-  control: 'text' | 'up' | 'down';
+  control: 'text' | 'up' | 'down' | 'alt';
 }
 
 /**

@@ -1,0 +1,37 @@
+import { AlertDialog as Primitive } from 'radix-ui';
+import { AlertSurface } from '@/components/ui/alert-surface';
+import { buttonVariants } from '@/components/ui/button';
+
+/**
+ * Asked before saving or scheduling while images have no description. It never blocks:
+ * "Continue without" goes on as asked; "Add descriptions" takes the person to the first field.
+ */
+export function AltPrompt(props: {
+  missing: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDescribe: () => void;
+  onContinue: () => void;
+}) {
+  const { missing } = props;
+  return (
+    <AlertSurface
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      title={
+        missing === 1 ? '1 image has no description.' : `${missing} images have no description.`
+      }
+      message="Screen-reader users will not know what they show."
+    >
+      <Primitive.Cancel
+        className={buttonVariants({ variant: 'outline' })}
+        onClick={props.onDescribe}
+      >
+        Add descriptions
+      </Primitive.Cancel>
+      <Primitive.Action className={buttonVariants()} onClick={props.onContinue}>
+        Continue without
+      </Primitive.Action>
+    </AlertSurface>
+  );
+}
