@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { AlertDialog as Primitive } from 'radix-ui';
 import { AlertSurface } from '@/components/ui/alert-surface';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,10 +15,19 @@ export function AltPrompt(props: {
   onContinue: () => void;
 }) {
   const { missing } = props;
+  // "Add descriptions" moves focus to a field, which only works once the dialog has let go of it.
+  const describing = useRef(false);
+  const focusElsewhere = () => {
+    if (!describing.current) return false;
+    describing.current = false;
+    props.onDescribe();
+    return true;
+  };
   return (
     <AlertSurface
       open={props.open}
       onOpenChange={props.onOpenChange}
+      focusElsewhere={focusElsewhere}
       title={
         missing === 1 ? '1 image has no description.' : `${missing} images have no description.`
       }
@@ -25,7 +35,9 @@ export function AltPrompt(props: {
     >
       <Primitive.Cancel
         className={buttonVariants({ variant: 'outline' })}
-        onClick={props.onDescribe}
+        onClick={() => {
+          describing.current = true;
+        }}
       >
         Add descriptions
       </Primitive.Cancel>
