@@ -145,7 +145,7 @@ test('the calendar in Berlin: the zone saved on the first visit, a drag, a keybo
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Schedule tweet' });
-  await expect(dialog.getByText(`(${ZONE})`)).toBeVisible();
+  await expect(dialog.getByText(`(${ZONE})`, { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Time')).toHaveValue(slotTime!);
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(dialog.getByRole('status')).toContainText(`(${ZONE})`);

@@ -16,6 +16,7 @@ const NAV = [
   ['All Ideas', '/dashboard/all-ideas'],
   ['Schedule', '/dashboard/schedule'],
   ['Analytics', '/dashboard/analytics'],
+  ['Your style', '/dashboard/style'],
   ['Settings', '/dashboard/settings'],
 ] as const;
 

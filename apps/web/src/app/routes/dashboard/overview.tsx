@@ -23,7 +23,7 @@ export function OverviewRoute() {
           </Link>
         </div>
       </div>
-      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <HomeAccounts />
         <HomeUpcoming />
         <WeekFigures />

@@ -85,7 +85,7 @@ function KindSummary({
           <ul className="flex flex-col gap-1 text-sm">
             {latest.map((post) => (
               <li key={post._id} className="truncate">
-                <Link className="hover:underline" to={postAddress(kind, post._id)}>
+                <Link className="block truncate hover:underline" to={postAddress(kind, post._id)}>
                   {post.title || `Untitled ${text.noun.toLowerCase()}`}
                 </Link>
               </li>
