@@ -27,7 +27,7 @@ import { DraftRestored } from './draft-restored';
 import { KindChoice } from './kind-choice';
 import { NetworkPreview, type PreviewAuthor } from './network-preview';
 import { PartList } from './part-list';
-import { SaveFailure } from './save-failure';
+import { SaveFailure } from '@/components/save-failure';
 import { Shortcuts } from './shortcuts';
 import { ThreadHeader } from './thread-header';
 

@@ -5,7 +5,8 @@ import {
   type UpdatePostRequest,
 } from '@quillpost/shared';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { problemsOf } from '@/lib/problems';
 import { queryKeys } from '@/lib/query-keys';
 
 export async function updatePost(kind: PostKind, id: string, body: UpdatePostRequest) {
@@ -17,11 +18,7 @@ export async function updatePost(kind: PostKind, id: string, body: UpdatePostReq
 }
 
 /** Every problem the server found in an edit (its 400 lists them all), or none for other failures. */
-export function editProblems(failure: unknown): string[] {
-  if (!(failure instanceof ApiError) || failure.code !== 'invalid_input') return [];
-  const problems = failure.details.problems;
-  return Array.isArray(problems) ? problems.filter((problem) => typeof problem === 'string') : [];
-}
+export const editProblems = problemsOf;
 
 /**
  * Saves an edited post and puts the saved version in the cached list in place of the old one,

@@ -2,8 +2,8 @@ import { postPositionLabel, type Post, type PostKind } from '@quillpost/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Label, Textarea } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
-import { editProblems, useUpdatePost } from '../api/update-post';
+import { SaveFailure } from '@/components/save-failure';
+import { useUpdatePost } from '../api/update-post';
 import { KIND_TEXT } from '../kinds';
 import { threadParts } from '../lib/thread-parts';
 import { CharacterCount } from './post-content';
@@ -21,24 +21,6 @@ function EditCounts({ kind, text }: { kind: PostKind; text: string }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-/** Why the last save failed: each problem the server found, or its message. In red, announced. */
-function SaveFailure({ id, error }: { id: string; error: unknown }) {
-  const problems = editProblems(error);
-  return (
-    <div id={id} role="alert" className="text-sm font-medium text-destructive">
-      {problems.length > 0 ? (
-        <ul className="list-disc pl-5">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : (
-        <p>{errorMessage(error)}</p>
-      )}
-    </div>
   );
 }
 
