@@ -1,20 +1,14 @@
 import type { Tone } from '@quillpost/shared';
 import type { Random } from './random';
-import {
-  DEFAULT_GOAL,
-  EMOJI,
-  FALLBACK_B,
-  GENERIC_MORE,
-  GOALS,
-  MYTHS,
-  STEPS,
-  TITLES,
-} from './copy/lines';
+import { EMOJI, FALLBACK_B, GENERIC_MORE, GOALS, MYTHS, STEPS, TITLES } from './copy/lines';
 import { POINT } from './copy/slot-kinds';
 import { capitalise, firstSentence, lowerFirst } from './casing';
 import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
 import { sentencesKnown, steering, type Library } from './library';
 import type { SlotKind } from './slot-kind';
+import { bankNoun, type NounPhrase } from './phrase';
+import { defaultGoal, fillLine, type TokenFillers } from './tokens';
+import './bank';
 import type { Subject } from './subject';
 import type { Voice } from './voice';
 
@@ -46,7 +40,7 @@ const LIST_LINE = /^\s*([-•*]|\d+[.)])\s/;
 /** Kinds of advice, which a general follow-up sentence suits. */
 const ADVICE = new Set(['tip', 'point', 'solution', 'approach', 'key_point', 'learned']);
 
-function nextTerm(w: Writing): string {
+function nextTerm(w: Writing): NounPhrase {
   const terms = w.about.terms;
   if (terms.length === 0) return w.about.topic;
   const i = w.counters.get('term') ?? 0;
@@ -54,10 +48,12 @@ function nextTerm(w: Writing): string {
   return terms[i % terms.length]!;
 }
 
-function pairOf(w: Writing): [string, string] {
+const FALLBACK_NOUNS = FALLBACK_B.map(bankNoun);
+
+function pairOf(w: Writing): [NounPhrase, NounPhrase] {
   if (w.about.pair) return w.about.pair;
   const cached = w.cache.get('#pair-b');
-  const b = cached ?? w.random.pick(FALLBACK_B);
+  const b = (cached as NounPhrase | undefined) ?? w.random.pick(FALLBACK_NOUNS);
   w.cache.set('#pair-b', b);
   return [w.about.topic, b];
 }
@@ -84,28 +80,18 @@ export function expand(line: string, w: Writing): string {
 
 function fillTokens(line: string, w: Writing): string {
   const [a, b] = pairOf(w);
-  const filled = line.replace(/\{(\w+)\}/g, (token, name: string) => {
-    switch (name) {
-      case 'topic':
-        return w.about.topic;
-      case 'Topic':
-        return capitalise(w.about.topic);
-      case 'subject':
-        return w.about.subject;
-      case 'term':
-        return nextTerm(w);
-      case 'goal':
-        return w.about.goal ?? DEFAULT_GOAL.replace('{topic}', w.about.topic);
-      case 'a':
-        return a;
-      case 'A':
-        return capitalise(a);
-      case 'b':
-        return b;
-      default:
-        return token;
-    }
-  });
+  const fillers: TokenFillers = {
+    topic: () => w.about.topic,
+    Topic: () => w.about.topic,
+    subject: () => w.about.subject,
+    term: () => nextTerm(w),
+    goal: () => w.about.goal ?? defaultGoal(w.about.topic),
+    a: () => a,
+    A: () => a,
+    b: () => b,
+    n: () => '3',
+  };
+  const filled = fillLine(line, fillers);
   // A name filled in after "? " or at a line start begins a sentence.
   return filled.replace(
     /(^|[.!?]\s+|\n)(\p{Ll})/gu,

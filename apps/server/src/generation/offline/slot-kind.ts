@@ -1,3 +1,4 @@
+import type { LineType } from './tokens';
 import type { Voice } from './voice';
 
 /**
@@ -10,6 +11,8 @@ export interface SlotKind {
   /** Words of a placeholder name that select this kind, checked in list order. */
   keys: readonly string[];
   lines?: readonly string[];
+  /** How its lines read once filled (checked when the bank loads); a sentence unless said. */
+  type?: LineType;
   /** Drawn from the tone instead of a fixed list. */
   voice?: keyof Voice;
   /** A follow-up sentence a thread part may add. */

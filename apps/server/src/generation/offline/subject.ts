@@ -8,20 +8,31 @@ import {
   TITLE_NEVER_ENDS,
   TITLE_NEVER_STARTS,
 } from './copy/words';
+import {
+  aboutPhrase,
+  nounPhrase,
+  verbPhrase,
+  type AboutPhrase,
+  type NounPhrase,
+  type VerbPhrase,
+} from './phrase';
 
 /** What the offline engine understands of a description. */
 export interface Subject {
   /** The description as a phrase that reads after "about": "why small pull requests ship faster". */
-  subject: string;
+  subject: AboutPhrase;
   /** A short noun phrase, the thing itself: "small pull requests". */
-  topic: string;
+  topic: NounPhrase;
   /** Other key phrases, most telling first; never the topic. */
-  terms: string[];
+  terms: NounPhrase[];
   /** Two things set against each other, when the description compares them. */
-  pair?: [string, string];
+  pair?: [NounPhrase, NounPhrase];
   /** What the reader wants to do, when the description says "how to ...": "cut build times". */
-  goal?: string;
+  goal?: VerbPhrase;
 }
+
+/** The topic of a description with no noun phrase in it at all ("We stopped"). */
+const NO_TOPIC = nounPhrase('tech')!;
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+#.'’/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 const SUBJECT_MAX = 60;
@@ -124,7 +135,8 @@ function keyPhrases(text: string): { words: string[]; named: boolean; at: number
   let at = 0;
   const flush = () => {
     if (current.length > 0) {
-      const words = current.slice(0, TOPIC_WORDS);
+      // Cut to length once typed: "stopped writing long commit messages" is a verb before a noun.
+      const words = current.slice(0, TOPIC_WORDS + 2);
       runs.push({ words, named: words.some(isName), at });
     }
     current = [];
@@ -144,15 +156,19 @@ function keyPhrases(text: string): { words: string[]; named: boolean; at: number
   return runs;
 }
 
-function bestPhrase(runs: ReturnType<typeof keyPhrases>): string | undefined {
-  let best: { score: number; phrase: string } | undefined;
-  runs.forEach((run, i) => {
+/** Key phrases as noun phrases, most telling first; a run that holds no noun phrase is left out. */
+function rankedPhrases(runs: ReturnType<typeof keyPhrases>): NounPhrase[] {
+  const scored = runs.map((run, i) => {
     const single = run.words.length === 1 && !run.named && run.words[0]!.length < 4;
     const score =
       Math.min(run.words.length, 3) + (run.named ? 2 : 0) + (i === 0 ? 1 : 0) - (single ? 2 : 0);
-    if (!best || score > best.score) best = { score, phrase: run.words.join(' ') };
+    const typed = nounPhrase(run.words.join(' '))?.split(' ').slice(0, TOPIC_WORDS).join(' ');
+    return { score, phrase: typed === undefined ? undefined : nounPhrase(typed) };
   });
-  return best?.phrase;
+  // A stable sort keeps the earlier of two runs that score the same.
+  return scored
+    .sort((x, y) => y.score - x.score)
+    .flatMap(({ phrase }) => (phrase === undefined ? [] : [phrase]));
 }
 
 function edgeWords(text: string, from: 'start' | 'end'): string | undefined {
@@ -167,7 +183,7 @@ function edgeWords(text: string, from: 'start' | 'end'): string | undefined {
   return (from === 'end' ? kept.reverse() : kept).join(' ');
 }
 
-function findPair(text: string): [string, string] | undefined {
+function findPair(text: string): [NounPhrase, NounPhrase] | undefined {
   const patterns = [
     /^(.*?)\s+(?:vs\.?|versus)\s+(.*)$/i,
     /\bcompar\w*\s+(.+?)\s+(?:and|with|to|vs\.?)\s+(.+)$/i,
@@ -179,16 +195,17 @@ function findPair(text: string): [string, string] | undefined {
     if (!match) continue;
     const a = edgeWords(match[1]!, 'end');
     const b = edgeWords(match[2]!, 'start');
-    if (a && b && a.toLowerCase() !== b.toLowerCase()) return [normaliseCase(a), b];
+    const [first, second] = [nounPhrase(normaliseCase(a ?? '')), nounPhrase(b ?? '')];
+    if (first && second && first.toLowerCase() !== second.toLowerCase()) return [first, second];
   }
   return undefined;
 }
 
-function findGoal(text: string): string | undefined {
+function findGoal(text: string): VerbPhrase | undefined {
   const match = /\bhow\s+(?:to|(?:do|can|should|could)\s+(?:you|i|we))\s+(.+)$/i.exec(text);
   if (!match) return undefined;
   const goal = cutAtClause(match[1]!.replace(/[.!?]+$/, ''), 45);
-  return goal.split(' ').length >= 2 ? goal : undefined;
+  return goal.split(' ').length >= 2 ? verbPhrase(goal) : undefined;
 }
 
 /**
@@ -220,15 +237,20 @@ export function analyseDescription(description: string): Subject {
   // "We just launched X" does not read after "about"; "why X ships faster" does.
   const statement =
     STATEMENT_START.test(phrase) || (!QUESTION_START.test(phrase) && STATEMENT_VERB.test(phrase));
-  const topic = isTitle(phrase, request, statement)
-    ? phrase
-    : (bestPhrase(subjectRuns) ?? bestPhrase(allRuns) ?? phrase.split(' ').slice(0, 3).join(' '));
-  const subject = statement ? topic : phrase;
+  const title = isTitle(phrase, request, statement) ? nounPhrase(phrase) : undefined;
+  const topic =
+    title ??
+    rankedPhrases(subjectRuns)[0] ??
+    rankedPhrases(allRuns)[0] ??
+    nounPhrase(phrase.split(' ').slice(0, 3).join(' ')) ??
+    NO_TOPIC;
+  const subject = (statement ? undefined : aboutPhrase(phrase)) ?? topic;
 
   const seen = new Set([topic.toLowerCase()]);
-  const terms: string[] = [];
+  const terms: NounPhrase[] = [];
   for (const run of [...subjectRuns, ...allRuns]) {
-    const phrase = run.words.slice(0, 3).join(' ');
+    const phrase = nounPhrase(run.words.slice(0, 3).join(' '));
+    if (phrase === undefined) continue;
     const key = phrase.toLowerCase();
     if (seen.has(key) || topic.toLowerCase().includes(key) || key.length < 3) continue;
     seen.add(key);

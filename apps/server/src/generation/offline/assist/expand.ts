@@ -8,13 +8,13 @@ import {
   TAKEAWAY_LEADS,
 } from '../copy/assist';
 import type { Random } from '../random';
+import type { Subject } from '../subject';
+import { fillLine, fillersOf } from '../tokens';
 import { swapWords } from './reword';
 
 /** What a fuller version adds: a reason, an example, or the text's own point as a takeaway. */
 export type Addition = 'reason' | 'example' | 'takeaway';
 export const ADDITIONS: readonly Addition[] = ['reason', 'example', 'takeaway'];
-
-const fill = (line: string, topic: string) => line.replaceAll('{topic}', topic);
 
 /** The text's point: its first sentence, reworded so the takeaway does not echo it. */
 function pointOf(text: string, random: Random): string {
@@ -23,11 +23,11 @@ function pointOf(text: string, random: Random): string {
 }
 
 /** One sentence of substance on the text's subject, of the kind asked. */
-export function addition(kind: Addition, text: string, topic: string, random: Random): string {
+export function addition(kind: Addition, text: string, about: Subject, random: Random): string {
   if (kind === 'takeaway') return `${random.pick(TAKEAWAY_LEADS)} ${pointOf(text, random)}`;
   const [leads, lines] =
     kind === 'reason' ? [REASON_LEADS, REASON_LINES] : [EXAMPLE_LEADS, EXAMPLE_LINES];
-  const line = fill(random.pick(lines), topic);
+  const line = fillLine(random.pick(lines), fillersOf(about));
   const lead = random.pick(leads);
   // "For example," runs into its sentence; "The reason:" starts a new one.
   return `${lead} ${lead.endsWith(',') ? line : capitalise(line)}`;

@@ -2,6 +2,7 @@ import { capitalise } from '../casing';
 import { HOOK_CONTRASTS, HOOK_NUMBERS, HOOK_QUESTIONS, HOOK_STATEMENTS } from '../copy/assist';
 import type { Random } from '../random';
 import type { Subject } from '../subject';
+import { fillLine, fillersOf } from '../tokens';
 
 const NUMBER_WORDS = [
   '',
@@ -26,13 +27,7 @@ const countWord = (points: number) => NUMBER_WORDS[points] ?? String(points);
  */
 export function hookLines(about: Subject, points: number, random: Random): string[] {
   const fill = (line: string) =>
-    capitalise(
-      line
-        .replaceAll('{topic}', about.topic)
-        .replaceAll('{n}', countWord(Math.max(2, points)))
-        .replaceAll('{a}', about.pair?.[0] ?? '')
-        .replaceAll('{b}', about.pair?.[1] ?? ''),
-    );
+    capitalise(fillLine(line, fillersOf(about, countWord(Math.max(2, points)))));
   const contrasts = HOOK_CONTRASTS.filter((line) => about.pair || !line.includes('{a}'));
   const [question, secondQuestion] = random.shuffle(HOOK_QUESTIONS);
   const [contrast, secondContrast] = random.shuffle(contrasts);

@@ -13,6 +13,7 @@ import { capitalise } from '../casing';
 import { THREAD_TITLES } from '../copy/assist';
 import { createRandom, hash32, type Random } from '../random';
 import { analyseDescription, type Subject } from '../subject';
+import { fillLine, fillersOf } from '../tokens';
 import { ADDITIONS, addition, withAddition } from './expand';
 import { hookLines } from './hooks';
 import { rewordings, swapWords } from './reword';
@@ -53,7 +54,7 @@ function titleOf(work: Work): string {
   const title =
     first.length > 0 && first.length <= TITLE_FROM_TEXT_MAX
       ? first
-      : capitalise(work.random.pick(THREAD_TITLES).replaceAll('{topic}', work.about.topic));
+      : capitalise(fillLine(work.random.pick(THREAD_TITLES), fillersOf(work.about)));
   return shortenToFit(`${THREAD_HEADER} ${title}`).slice(THREAD_HEADER.length).trim();
 }
 
@@ -98,7 +99,7 @@ function rewrite(work: Work): string[] {
 /** An addition of the kind that keeps the part within X's limit, when one can be found. */
 function fittingAddition(work: Work, kind: (typeof ADDITIONS)[number], part: string, room: number) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const added = addition(kind, part, work.about.topic, work.random);
+    const added = addition(kind, part, work.about, work.random);
     const fuller = withAddition(part, added);
     if (weightedLength(fuller) <= room) return fuller;
   }
@@ -121,7 +122,7 @@ function expand(work: Work): string[] {
   const room = LIMITS.tweetWeightedMax - weightedLength('25/ ');
   const whole = parts.join(' ');
   const versions = kinds.map((kind) => {
-    const added = addition(kind, whole, work.about.topic, work.random);
+    const added = addition(kind, whole, work.about, work.random);
     if (parts.length >= LIMITS.editedThreadPartsMax) {
       const last = fittingAddition(work, kind, parts.at(-1)!, room);
       return last ? [...parts.slice(0, -1), last] : parts;

@@ -173,10 +173,10 @@ export const REASON_JOINERS = ['because', 'since', 'if', 'when', 'unless', 'once
 /** Opening lines built on the text's subject; `{topic}` and `{n}` come from the text. */
 export const HOOK_QUESTIONS = [
   'What would change if you got {topic} right this week?',
-  'Why does {topic} matter more than it looks?',
-  'Is {topic} holding you back without you noticing?',
+  'What makes {topic} matter more than <it looks/they look>?',
+  'Could {topic} be holding you back without you noticing?',
   'What does nobody tell you about {topic}?',
-  'How much time does {topic} cost you?',
+  'How much of your time goes into {topic}?',
 ];
 export const HOOK_NUMBERS = [
   '{n} things I learned about {topic}.',

@@ -17,7 +17,7 @@ export const IDEA_ANGLES: Record<IdeaType, readonly string[]> = {
   ],
   thread: [
     "A 'my journey' thread: how you got started with {topic}, the first wall you hit, and what finally clicked.",
-    'A FAQ thread answering the five questions people ask most about {topic}.',
+    'A Q&A thread answering the five questions people ask most about {topic}.',
     'A case-study thread: one real problem, how {topic} helped, and the results.',
     'A pro-tips thread: five practical tips on {subject}, each with a quick example.',
     'A behind-the-scenes thread on how you use {topic} day to day.',

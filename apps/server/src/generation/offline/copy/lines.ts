@@ -29,7 +29,7 @@ export const STEPS = [
     'Pick one small problem where {topic} can help.',
     'Try {topic} on a real task for a [week|sprint|fortnight].',
     "Write down what worked in {topic} and what didn't.",
-    'Share the {topic} results and repeat.',
+    'Share your results with {topic} and repeat.',
   ],
   [
     'Learn the core idea behind {topic}, not every feature.',
@@ -39,8 +39,8 @@ export const STEPS = [
   ],
   [
     'Set one clear goal for {topic}.',
-    'Start with the simplest {topic} setup that works.',
-    'Measure the {topic} result honestly.',
+    'Start with the simplest setup for {topic} that works.',
+    'Measure the result of {topic} honestly.',
     "Keep what helped with {topic}, drop what didn't.",
   ],
 ];
@@ -57,7 +57,7 @@ export const MYTHS = [
   ],
   [
     'Taking {topic} seriously slows you down.',
-    '{Topic} speeds you up over any stretch longer than a week. Skipping {topic} is what [costs|slows|hurts] you.',
+    '{Topic} <speeds/speed> you up over any stretch longer than a week. Skipping {topic} is what [costs|slows|hurts] you.',
   ],
   [
     'Doing more with {topic} always means better results.',
@@ -69,7 +69,7 @@ export const MYTHS = [
   ],
   [
     "{Topic}? [That's just hype|Pure hype|All talk, no substance|A passing fad].",
-    'The hype fades, the useful parts of {topic} stay. Look for the problems it actually solves.',
+    'The hype fades, the useful parts of {topic} stay. Look for the problems {topic} actually <solves/solve>.',
   ],
 ] as const;
 

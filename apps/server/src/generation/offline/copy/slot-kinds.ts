@@ -11,12 +11,12 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['question_and_answer', 'faq', 'qa', 'q_and_a', 'answer'],
     repeats: true,
     lines: [
-      'Q: Where do I start with {topic}?\nA: With one [small|real|nagging] {topic} problem. Solve it end to end with {topic} before you [widen the scope|add more|go bigger].',
+      'Q: Where do I start with {topic}?\nA: With one [small|real|nagging] problem that {topic} can solve. Solve it end to end with {topic} before you [widen the scope|add more|go bigger].',
       'Q: How long before you see results from {topic}?\nA: [Usually|Often|Most of the time] sooner than you expect with {topic}. The first wins with {topic} show up in [weeks|days|a sprint or two], not months.',
       'Q: Do I need special tools for {topic}?\nA: [No|Rarely|Not at first], not for {topic}. What you already use goes a long way; add tools for {topic} only when they remove [real|actual|painful] friction.',
-      'Q: What is the most common mistake with {topic}?\nA: [Doing|Changing|Fixing] too much of {topic} at once. Change one thing, [look at|check|measure] what {topic} gives, then change the next.',
-      "Q: How do I get my team on board with {topic}?\nA: [Show, don't tell|Lead by example|Let results talk], even with {topic}. A small {topic} pilot with clear before-and-after numbers beats any [slide deck|memo|pitch].",
-      'Q: Is {topic} worth it for small projects?\nA: Yes, {topic} works in a [lighter|smaller|simpler] form. Keep the core idea of {topic} and skip the [ceremony|paperwork|extras].',
+      'Q: What is the most common mistake with {topic}?\nA: [Doing|Changing|Fixing] too much of {topic} at once. Change one thing, [look at|check|measure] what {topic} <gives/give>, then change the next.',
+      "Q: How do I get my team on board with {topic}?\nA: [Show, don't tell|Lead by example|Let results talk], even with {topic}. A small pilot of {topic} with clear before-and-after numbers beats any [slide deck|memo|pitch].",
+      'Q: Is it worth using {topic} on small projects?\nA: Yes, {topic} <works/work> in a [lighter|smaller|simpler] form. Keep the core idea of {topic} and skip the [ceremony|paperwork|extras].',
       'Q: How do I keep up with {topic}?\nA: Pick [two or three|a few|a handful of] trusted sources on {topic} and ignore the rest of the [noise|hype|chatter].',
     ],
   },
@@ -45,7 +45,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     lines: [
       'What helps: [small|short|light], regular check-ins and one clear definition of done for {topic}.',
       'What works for me with {topic}: set a deadline, ship, then [improve|refine|polish].',
-      'The fix: write {topic} decisions down, share them early, keep them short.',
+      'The fix: write down decisions about {topic}, share them early, keep them short.',
       'Try this: one small improvement to {topic} every [day|week|sprint], no exceptions.',
     ],
   },
@@ -53,10 +53,10 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'matters',
     keys: ['why_it_matters', 'matters', 'importance', 'significance', 'impact', 'so_what'],
     lines: [
-      'Why it matters: {topic} changes how teams [plan, build and ship|plan and ship|work day to day].',
+      'Why it matters: {topic} <changes/change> how teams [plan, build and ship|plan and ship|work day to day].',
       'Why it matters: the teams that adapt to {topic} early get the compounding [benefits|gains|returns].',
-      'This matters because {topic} lowers the cost of trying new ideas.',
-      'The real story is what {topic} means for everyday work, not the headline.',
+      'This matters because {topic} <lowers/lower> the cost of trying new ideas.',
+      'The real story is what {topic} <means/mean> for everyday work, not the headline.',
     ],
   },
   {
@@ -65,7 +65,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     lines: [
       'Pick {a} when [speed and flexibility|quick changes|fast feedback loops] matter most. Pick {b} when you value [stability and predictability|a steady pace|long-term calm] in {topic}.',
       '[Small team|Young product|New project], fast changes? {a}. [Large system|Big codebase|Old product], long life? {b}.',
-      '[Starting fresh|New project|Greenfield work] with {topic}? Try {a}. [Maintaining something big that works|Keeping a big system alive|Looking after a large codebase]? {b} is a [safe|sensible|steady] bet.',
+      '[Starting fresh|New project|Greenfield work] with {topic}? Try {a}. [Maintaining something big that works|Keeping a big system alive|Looking after a large codebase]? {b} <is/are> a [safe|sensible|steady] bet.',
     ],
   },
   {
@@ -143,7 +143,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     lines: [
       'Today I use {topic} every day, and I still learn something new each week.',
       'Now I help others get started with {topic}, and I see my old mistakes everywhere.',
-      'These days {topic} feels natural. Not easy, but [natural|familiar|mine].',
+      'These days {topic} <feels/feel> natural. Not easy, but [natural|familiar|mine].',
     ],
   },
   {
@@ -160,15 +160,15 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'context',
     keys: ['context', 'overview', 'history'],
     lines: [
-      "First, some context: {topic} didn't appear overnight. It grew out of problems [teams|people|projects] kept running into with {a}.",
-      'To understand {topic}, start with the problem it solves: too much work, too little time, too many surprises.',
+      "First, some context: {topic} didn't appear overnight. <It/They> grew out of problems [teams|people|projects] kept running into with {a}.",
+      'To understand {topic}, start with the problem <it solves/they solve>: too much work, too little time, too many surprises.',
     ],
   },
   {
     name: 'key_point',
     keys: ['key_point', 'main_point', 'thesis', 'insight', 'core'],
     lines: [
-      'The key point: treat {topic} as a means, not an end. It pays off when it serves a [clear|real|stated] goal [for your team|you can name|you can measure].',
+      'The key point: treat {topic} as a means, not an end. <It pays/They pay> off when <it serves/they serve> a [clear|real|stated] goal [for your team|you can name|you can measure].',
       "Here's what most takes miss: the hard part of {topic} is people and habits, not technology.",
     ],
   },
@@ -193,7 +193,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'conclusion',
     keys: ['conclusion', 'bottom_line', 'final_thoughts', 'in_short'],
     lines: [
-      'Bottom line: the effort you put into {topic} pays off, if you approach it with a plan.',
+      'Bottom line: the effort you put into {topic} pays off, if you approach <it/them> with a plan.',
       'My conclusion on {topic}: invest steadily, measure honestly, and ignore the [noise|hype|shortcuts].',
     ],
   },
@@ -211,9 +211,9 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     repeats: true,
     ordered: true,
     lines: [
-      'The first big difference is the learning curve: {a} is quicker to pick up, {b} rewards the time you invest.',
-      'Another difference is flexibility: {a} bends to your needs, {b} gives you a clear, well-trodden path.',
-      'They also differ in ecosystem: {b} has more history, {a} more momentum.',
+      'The first big difference is the learning curve: {a} <is/are> quicker to pick up, {b} <rewards/reward> the time you invest.',
+      'Another difference is flexibility: {a} <bends/bend> to your needs, {b} <gives/give> you a clear, well-trodden path.',
+      'They also differ in ecosystem: {b} <has/have> more history, {a} more momentum.',
     ],
   },
   {
@@ -229,7 +229,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['how_it_works', 'process', 'mechanism', 'workflow', 'under_the_hood'],
     lines: [
       'How it works: we break {topic} into small pieces, review each one, and ship [often|weekly|daily].',
-      'Under the hood {topic} is simple: clear steps, quick feedback, and a shared checklist.',
+      'Under the hood {topic} <is/are> simple: clear steps, quick feedback, and a shared checklist.',
     ],
   },
   {
@@ -289,8 +289,8 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     name: 'affects',
     keys: ['who_it_affects', 'affects', 'audience', 'who'],
     lines: [
-      'Who {topic} affects: developers first, then everyone who depends on what they build.',
-      '{Topic} touches everyone, from solo builders to large companies with legacy systems.',
+      'Who {topic} <affects/affect>: developers first, then everyone who depends on what they build.',
+      '{Topic} <touches/touch> everyone, from solo builders to large companies with legacy systems.',
     ],
   },
   {
@@ -340,6 +340,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
   },
   {
     name: 'intro',
+    type: 'phrase',
     keys: ['intro', 'introduction', 'lead_in'],
     lines: [
       'Tools that make {topic} easier:',
@@ -383,14 +384,15 @@ export const SLOT_KINDS: readonly SlotKind[] = [
   { name: 'step', keys: ['step', 'steps', 'stage', 'phase'], repeats: true, special: 'step' },
   {
     name: 'tool',
+    type: 'phrase',
     keys: ['tool', 'tools', 'resource', 'resources', 'app', 'library'],
     repeats: true,
     lines: [
       'A checklist you actually use for {topic}',
-      'An editor plugin that flags {topic} problems as you type',
+      'An editor plugin that flags problems with {topic} as you type',
       'A simple dashboard that shows what changed in {topic}',
       'Scripts that automate the repetitive steps of {topic}',
-      'A shared notes doc with {topic} decisions and the reasons behind them',
+      'A shared notes doc with decisions on {topic} and the reasons behind them',
       'A [test suite|set of checks] for {topic} that runs on every change',
     ],
   },
@@ -399,7 +401,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['prediction', 'predictions', 'forecast', 'bet'],
     lines: [
       'Within five years, {topic} will feel as ordinary as version control.',
-      '{Topic} will move from nice-to-have to expected.',
+      '{Topic} will move from nice-to-have to must-have.',
       'The teams that invest in {topic} now will set the pace later.',
       "Most of today's debates about {topic} will look quaint soon.",
     ],
@@ -409,7 +411,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['reasoning', 'reason', 'reasons', 'because', 'rationale', 'why'],
     lines: [
       'The tools are getting cheaper, the learning curve is flattening, and early adopters keep compounding.',
-      'Every year the cost of trying {topic} drops while the cost of ignoring it grows.',
+      'Every year the cost of trying {topic} drops while the cost of ignoring <it/them> grows.',
       'The people who use {topic} daily already see the gains, and those stories spread.',
     ],
   },
@@ -459,7 +461,7 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['quote', 'quotes', 'saying', 'mantra', 'motto'],
     lines: [
       "If you can't explain {topic} to a newcomer, keep simplifying.",
-      'Simple {topic} scales. Clever {topic} breaks.',
+      'Simple beats clever, in {topic} most of all.',
       '[Ship|Start] small, learn fast, repeat.',
       'Done is a feature. Perfect is a [delay|detour].',
       'Great work with {topic} is mostly small things done consistently.',

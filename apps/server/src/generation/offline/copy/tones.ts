@@ -14,8 +14,8 @@ export const VOICES: Record<Tone, Voice> = {
     ],
     closings: [
       'Your future self will send a [thank-you note|fruit basket|very smug thank-you card].',
-      'Ask me how I know [this about {topic}|what {topic} costs|why {topic} matters].',
-      "I made [every|most of the|all the classic] mistakes with {topic} so you don't have to.",
+      'Ask me how I know [this about {topic}|what {topic} <costs/cost>|why {topic} <matters/matter>].',
+      "I made [every mistake|most of the mistakes|all the classic mistakes] with {topic} so you don't have to.",
       'Results may vary. Mine did, [twice|three times|on a Friday].',
       '[Ten out of ten|Would do again|Five stars], {topic} [edition|and all].',
     ],
@@ -42,7 +42,7 @@ export const VOICES: Record<Tone, Voice> = {
     ],
     closings: [
       "That's it. [Small changes|Little tweaks|Tiny habits], real difference.",
-      'Try it [this week|on your next task|tomorrow] and see [how {topic} feels|what changes].',
+      'Try it [this week|on your next task|tomorrow] and see [how {topic} <feels/feel>|what changes].',
       '[Worked|Still works] for me with {topic}, might work for you.',
       "Anyway, that's my two cents on {topic}.",
     ],
@@ -53,8 +53,8 @@ export const VOICES: Record<Tone, Voice> = {
     ],
     leads: ['Honestly,', 'Real talk:', 'Tbh,'],
     reactions: [
-      '{Topic} is not rocket science, just [practice|repetition|patience].',
-      '[Simple|Plain|Nothing fancy], but {topic} [sticks|lasts|works] this way.',
+      '{Topic} <is/are> not rocket science, just [practice|repetition|patience].',
+      '[Simple|Plain|Nothing fancy], but {topic} [<sticks/stick>|<lasts/last>|<works/work>] this way.',
       'That part of {topic} [took me a while|clicked late|surprised me].',
     ],
   },
@@ -74,7 +74,7 @@ export const VOICES: Record<Tone, Voice> = {
     questions: [
       "What's one small step you will take with {topic} [this week|today|next]?",
       'Where are you on your [journey|path|way] with {topic}?',
-      "What's holding you back with {topic}? [Tell me below|I'd love to hear|Share it here]",
+      "What's holding you back with {topic}? [Tell me below.|I'd love to hear.|Share it here.]",
     ],
     leads: ['Remember:', 'Good news:', 'Be kind to yourself:'],
     reactions: [
@@ -93,7 +93,7 @@ export const VOICES: Record<Tone, Voice> = {
     closings: [
       '[Small|Steady|Consistent] improvements to {topic} compound.',
       'Measure the [result|effect|outcome] and adjust.',
-      '{Topic} is worth adopting as a [team|shared|house] standard.',
+      '{Topic} <is/are> worth adopting as a [team|shared|house] standard.',
       'Clear [process|ownership|expectations], fewer surprises.',
     ],
     questions: [
@@ -116,7 +116,7 @@ export const VOICES: Record<Tone, Voice> = {
       '{Topic} in practice, without the jargon.',
     ],
     closings: [
-      'Worth [bookmarking|saving] for the next time {topic} comes up.',
+      'Worth [bookmarking|saving] for the next time {topic} <comes/come> up.',
       'The details [vary|differ by team], but the principles of {topic} hold.',
       'Good to know before you start with {topic}.',
       '[Simple|Plain|Few] rules, [big|lasting|outsized] effect.',
@@ -130,7 +130,7 @@ export const VOICES: Record<Tone, Voice> = {
     reactions: [
       'The principles of {topic} [outlast|outlive] the tools.',
       'Understand the why of {topic}, and the how [follows|gets easy].',
-      'Most of {topic} is [a few ideas|three or four ideas|a handful of habits], applied well.',
+      'Most of {topic} <is/are> [a few ideas|three or four ideas|a handful of habits], applied well.',
     ],
   },
   creative: {
@@ -154,8 +154,8 @@ export const VOICES: Record<Tone, Voice> = {
     leads: ['Picture this:', 'Imagine:', "Here's the twist:"],
     reactions: [
       'Every draft of {topic} is a step closer.',
-      'Curiosity is the best tool in the {topic} [box|kit|drawer].',
-      '{Topic} [rewards|repays|loves] a [curious|patient|playful] mind.',
+      'Curiosity is the best tool you can bring to {topic}.',
+      '{Topic} [<rewards/reward>|<repays/repay>|<loves/love>] a [curious|patient|playful] mind.',
     ],
   },
   passionate: {
@@ -168,8 +168,8 @@ export const VOICES: Record<Tone, Voice> = {
     closings: [
       'Do {topic} right. It [matters|counts|shows].',
       'I will keep saying it until everyone [does it|gets {topic}].',
-      '{Topic} is worth [fighting|standing up|pushing] for.',
-      "Don't settle for less [than good {topic}|with {topic}].",
+      '{Topic} <is/are> worth [fighting|standing up|pushing] for.',
+      "[Don't|Never] settle for less with {topic}.",
     ],
     questions: [
       "Who's with me on {topic}?",
@@ -179,7 +179,7 @@ export const VOICES: Record<Tone, Voice> = {
     leads: ['Seriously:', 'Listen:', 'This matters:'],
     reactions: [
       'This is why I love [working on|caring about] {topic}.',
-      '{Topic} is worth every bit of [effort|care|attention].',
+      '{Topic} <is/are> worth every bit of [effort|care|attention].',
       '[Honestly|Truly], {topic} [changed|reshaped] how I work.',
     ],
   },
