@@ -205,4 +205,21 @@ describe('what the offline engine writes is grammatical', () => {
     }
     expect(firstProblems(problems)).toEqual([]);
   });
+
+  it('assist rewordings swap a word for its synonym only in the same part of speech', () => {
+    const content =
+      'Small changes help. We cut build times in half, and the new build ships daily.';
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 40; seed++) {
+      for (const action of ['rewrite', 'expand'] as const) {
+        const answer = writeAssistAnswer({ action, kind: 'tweet', content }, seed);
+        for (const noun of answer.match(/\b\w+ times in half|\bsmall \w+|\bnew \w+/gi) ?? []) {
+          seen.add(noun.toLowerCase());
+        }
+      }
+    }
+    // "build" the noun stays a noun: never "create times", "little shifts" or "new create".
+    expect([...seen].sort()).toEqual(expect.arrayContaining(['build times in half']));
+    expect([...seen].filter((noun) => /create|draft|shifts|release\b/.test(noun))).toEqual([]);
+  });
 });

@@ -1,6 +1,12 @@
 import { sentencesOf } from '../../assist/text-parts';
 import { capitalise, lowerFirst } from '../casing';
-import { ADVERBIALS, REASON_JOINERS, SAME_MEANING } from '../copy/assist';
+import {
+  ADVERBIALS,
+  REASON_JOINERS,
+  SAME_MEANING,
+  VERBS_ONLY_THERE,
+  VERBS_S_ONLY_THERE,
+} from '../copy/assist';
 import type { Random } from '../random';
 import { tighten } from './tighten';
 
@@ -26,11 +32,27 @@ const WORDING = new RegExp(
 const keepCase = (original: string, replacement: string) =>
   /^\p{Lu}/u.test(original) ? capitalise(replacement) : replacement;
 
+const VERBS = new Set(VERBS_ONLY_THERE);
+const VERBS_S = new Set(VERBS_S_ONLY_THERE);
+/** What stands before a verb in its base form: a subject, a modal, "to", or a sentence start. */
+const BEFORE_VERB =
+  /(?:^|[.!?:;]\s+|\b(?:i|we|you|they|to|can|will|should|could|would|must|might|do|don't|did|never|always|and|then|please|let's)\s+)$/i;
+/** What stands before a verb's third-person form. */
+const BEFORE_VERB_S = /\b(?:it|this|that|he|she|one|which|who|everyone|someone)\s+$/i;
+
+/** Whether a word that is a verb or a noun stands where the verb goes in this text. */
+function inVerbPosition(word: string, before: string): boolean {
+  if (VERBS.has(word)) return BEFORE_VERB.test(before);
+  if (VERBS_S.has(word)) return BEFORE_VERB_S.test(before);
+  return true;
+}
+
 /** Swaps words for others that mean the same; `share` of the swaps that can be made are. */
 export function swapWords(text: string, random: Random, share: number): string {
-  return text.replace(WORDING, (found: string) => {
+  return text.replace(WORDING, (found: string, _word: string, at: number) => {
     const options = ALTERNATIVES.get(found.toLowerCase());
-    if (!options || !random.chance(share)) return found;
+    if (!options || !inVerbPosition(found.toLowerCase(), text.slice(0, at))) return found;
+    if (!random.chance(share)) return found;
     return keepCase(found, random.pick(options));
   });
 }

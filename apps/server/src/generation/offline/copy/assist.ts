@@ -145,6 +145,54 @@ export const SAME_MEANING: readonly (readonly string[])[] = [
   ['there is', "there's"],
 ];
 
+/**
+ * Words of those groups that are verbs there but nouns elsewhere ("build" in "build times",
+ * "changes" in "small changes"): they are swapped only where a verb stands.
+ */
+export const VERBS_ONLY_THERE = [
+  'start',
+  'begin',
+  'help',
+  'support',
+  'show',
+  'reveal',
+  'find',
+  'discover',
+  'build',
+  'create',
+  'try',
+  'attempt',
+  'change',
+  'shift',
+  'fix',
+  'repair',
+  'buy',
+  'purchase',
+  'ship',
+  'release',
+  'write',
+  'draft',
+  'learn',
+  'pick up',
+  'look at',
+  'examine',
+];
+/** Their third-person forms, which read as plural nouns just as well ("releases", "shifts"). */
+export const VERBS_S_ONLY_THERE = [
+  'starts',
+  'begins',
+  'helps',
+  'supports',
+  'shows',
+  'reveals',
+  'builds',
+  'creates',
+  'changes',
+  'shifts',
+  'ships',
+  'releases',
+];
+
 /** Time and order words a sentence may end or start with: "Ship it now" reads "Now, ship it". */
 export const ADVERBIALS = [
   'now',
