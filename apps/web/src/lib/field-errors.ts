@@ -22,6 +22,16 @@ const SCREEN_WORDS: [RegExp, (label: string, match: RegExpMatchArray) => string]
     (label, match) => `${label} is too long: keep it to ${count(match[1]!)} characters.`,
   ],
   [/^must be one of: .*$/, (label) => `Choose ${label} from the list.`],
+  // The rules' own wording of a post's part ("Idea 2 is 301 characters as X counts them; ...").
+  [/^is empty\.?$/, (label) => `${label} is empty: write something here.`],
+  [
+    /^is \d+ characters as X counts them; the limit is (\d+)\.?$/,
+    (label, match) => `${label} is too long: keep it to ${count(match[1]!)} characters.`,
+  ],
+  [
+    /^has hashtags \((.*)\); use none\.?$/,
+    (label, match) => `${label} has hashtags (${match[1]}): take them out.`,
+  ],
 ];
 
 /** One problem of a field, its key already taken off (and a "(the description)" aside with it). */

@@ -6,6 +6,7 @@ import { SaveFailure } from '@/components/save-failure';
 import { useUpdatePost } from '../api/update-post';
 import { KIND_TEXT } from '../kinds';
 import { threadParts } from '../lib/thread-parts';
+import { IdeaEditor } from './idea-editor';
 import { CharacterCount } from './post-content';
 
 /** The live X count of the text being edited: one for a tweet, one per post a thread goes out as. */
@@ -24,19 +25,23 @@ function EditCounts({ kind, text }: { kind: PostKind; text: string }) {
   );
 }
 
-/**
- * Edits a saved post in place. Save keeps the editor open with the server's problems beside the
- * text until it accepts the edit; Cancel (or Escape) leaves the post as it was.
- */
-export function PostEditor({
-  kind,
-  post,
-  onClose,
-}: {
+interface EditorProps {
   kind: PostKind;
   post: { _id: string; content: string };
   onClose: (saved?: Post) => void;
-}) {
+}
+
+/** Edits a saved post in place: ideas one box per idea, a tweet or a thread as one text. */
+export function PostEditor(props: EditorProps) {
+  if (props.kind === 'idea') return <IdeaEditor post={props.post} onClose={props.onClose} />;
+  return <TextEditor {...props} />;
+}
+
+/**
+ * Edits a saved tweet or thread in place. Save keeps the editor open with the server's problems
+ * beside the text until it accepts the edit; Cancel (or Escape) leaves the post as it was.
+ */
+function TextEditor({ kind, post, onClose }: EditorProps) {
   const [text, setText] = useState(post.content);
   const update = useUpdatePost(kind);
   const fieldId = useId();
