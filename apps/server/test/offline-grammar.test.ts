@@ -4,7 +4,13 @@ import { writeAssistAnswer } from '../src/generation/offline/assist';
 import { BANK } from '../src/generation/offline/bank';
 import { BASE_VERBS } from '../src/generation/offline/copy/grammar';
 import { analyseDescription, type Subject } from '../src/generation/offline/subject';
-import { fillLine, fillersOf, lineProblems, wordingsOf } from '../src/generation/offline/tokens';
+import {
+  fillLine,
+  fillersOf,
+  lineProblems,
+  wordingsOf,
+  type TokenFillers,
+} from '../src/generation/offline/tokens';
 import { writePost } from '../src/generation/offline/writer';
 import { grammarProblems, nounPhraseProblems, sentencesIn } from './support/grammar';
 
@@ -58,6 +64,15 @@ describe('the offline phrase bank is typed, and a wrong combination cannot be bu
       list.lines.flatMap((line) => lineProblems(line, list.type)),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('types what fills a token: a plain string or a phrase of another type does not compile', () => {
+    const fillers = fillersOf(ABOUT[0]!);
+    // @ts-expect-error a string read from a description is not a noun phrase until it is typed
+    const untyped: TokenFillers = { ...fillers, topic: () => 'code review kinder' };
+    // @ts-expect-error a goal (a verb phrase) cannot stand where a noun phrase belongs
+    const crossed: TokenFillers = { ...fillers, term: fillers.goal };
+    expect([untyped, crossed]).toHaveLength(2);
   });
 
   it('refuses a line that puts a phrase where another type belongs', () => {
