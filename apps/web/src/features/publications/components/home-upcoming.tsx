@@ -10,6 +10,7 @@ import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { excerpt } from '../lib/excerpt';
 import { formatSlot } from '../lib/zoned-time';
+import { NOTHING_SCHEDULED } from '../lib/nothing-scheduled';
 
 const SHOWN = 5;
 
@@ -40,9 +41,7 @@ export function HomeUpcoming() {
           <p className="text-destructive">{errorMessage(publications.error)}</p>
         )}
         {publications.isSuccess && next.length === 0 && (
-          <p className="text-muted-foreground">
-            Nothing scheduled. Open a post and choose Schedule, or add it to your queue.
-          </p>
+          <p className="text-muted-foreground">{NOTHING_SCHEDULED}</p>
         )}
         {next.length > 0 && (
           <ul className="flex flex-col gap-3">
