@@ -87,7 +87,8 @@ describe('the publishing worker', () => {
     const created = await publish(`Unavailable five times ${n++}.`, 'now', 'tweet');
     const failed = await waitFor(app, token, created._id, settled);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/Part 1 of 1.*unavailable 5 times/);
+    // A tweet is one post: the reason names it so, not "Part 1 of 1".
+    expect(failed.error).toMatch(/^The post was not sent: X was unavailable 5 times/);
     expect(failed.parts[0]!.status).toBe('failed');
     expect(fake.attemptsOf(failed.parts[0]!.text)).toBe(5);
     const retry = await app.inject({

@@ -83,8 +83,9 @@ class PublicationRun {
     private readonly signal: AbortSignal,
   ) {}
 
+  /** How a failure names the part: a tweet is one post and has no parts to count. */
   private label(part: PartRow): string {
-    return `Part ${part.position} of ${this.parts.length}`;
+    return this.parts.length === 1 ? 'The post' : `Part ${part.position} of ${this.parts.length}`;
   }
 
   /** Calls `fn` with the account's network and live credentials. */
