@@ -126,6 +126,21 @@ describe('the dashboard home', () => {
     );
   });
 
+  it('says how many posts did not go out, with the way to why, beside what comes next', async () => {
+    const failed = (id: string): Publication => ({
+      ...scheduled,
+      _id: id,
+      status: 'failed',
+      error: 'The post was refused by X.',
+    });
+    mockApi({ accounts: [account], publications: [scheduled, failed('pub-2'), failed('pub-3')] });
+    renderWithProviders(<OverviewRoute />, { path: '/dashboard' });
+    const note = await screen.findByText(/did not go out/);
+    expect(note.textContent).toBe('2 posts did not go out. See why and retry');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/dashboard/schedule');
+    expect(await screen.findByRole('link', { name: 'Small pull requests ship' })).toBeTruthy();
+  });
+
   it('names a post written by hand, which has no description, by the line it opens with', async () => {
     mockApi({
       threads: [
