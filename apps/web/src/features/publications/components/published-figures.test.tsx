@@ -195,9 +195,10 @@ describe('published figures on post cards and the schedule', () => {
     const published = await screen.findByRole('region', { name: 'Published' });
     expect(await within(published).findByRole('link', { name: 'View on sandbox X' })).toBeTruthy();
     const parts = within(published).getByRole('list', { name: 'Parts on sandbox X' });
-    expect(within(parts).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Post 1 on sandbox X',
-      'Post 2 on sandbox X',
-    ]);
+    expect(
+      within(parts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Post 1 on sandbox X', 'Post 2 on sandbox X']);
   });
 });
