@@ -80,8 +80,10 @@ test('no screen scrolls sideways at 360 px', async ({ signedInPage: page, reques
     ['/dashboard/schedule', 'week'],
     ['/dashboard/schedule', 'month'],
     ['/dashboard/analytics'],
+    ['/dashboard/style'],
     ['/dashboard/account'],
     ['/dashboard/settings'],
+    ['/dashboard/no-such-screen'],
   ];
   const wide: string[] = [];
   for (const [path, view] of screens) {
@@ -99,9 +101,10 @@ test('no screen scrolls sideways at 360 px', async ({ signedInPage: page, reques
   }
   expect(wide).toEqual([]);
 
-  // Signed out: the sign-in screens.
+  // Signed out: the landing page (a signed-in visit goes to the dashboard), the sign-in screens
+  // and the public 404.
   await page.evaluate(() => localStorage.clear());
-  for (const path of ['/auth/login', '/auth/register']) {
+  for (const path of ['/', '/auth/login', '/auth/register', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { over, widest } = await sidewaysOverflow(page);

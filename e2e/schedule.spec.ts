@@ -120,7 +120,7 @@ test('with sandbox X connected, a thread published now opens on the local stand-
 
   await page.goto('/dashboard/schedule');
   const published = page.getByRole('region', { name: 'Published' });
-  await expect(published.getByRole('link', { name: 'Post 1 on X' })).toBeVisible({
+  await expect(published.getByRole('link', { name: 'Post 1 on sandbox X' })).toBeVisible({
     timeout: 30_000,
   });
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
@@ -134,9 +134,11 @@ test('with sandbox X connected, a thread published now opens on the local stand-
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('schedule-cancel-confirm.png') });
   await confirm.getByRole('button', { name: 'Cancel publication' }).click();
-  await expect(upcoming.getByText('Nothing here.')).toBeVisible();
+  await expect(upcoming.getByText(/^Nothing scheduled\./)).toBeVisible();
 
-  const link = await published.getByRole('link', { name: 'Post 1 on X' }).getAttribute('href');
+  const link = await published
+    .getByRole('link', { name: 'Post 1 on sandbox X' })
+    .getAttribute('href');
   await page.goto(link!);
   await expect(page.getByText('Sandbox X: nothing is posted')).toBeVisible();
 });

@@ -28,6 +28,8 @@ export async function servePage(html: string): Promise<{ origin: string; server:
 export async function startOwnServer(
   port: number,
   env: Record<string, string>,
+  /** A first start migrates a fresh database, slower on a busy machine. */
+  readyWithinMs = 30_000,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
@@ -41,7 +43,7 @@ export async function startOwnServer(
     },
     stdio: 'ignore',
   });
-  for (let tries = 0; tries < 300; tries += 1) {
+  for (let tries = 0; tries < readyWithinMs / 100; tries += 1) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
     if (ready?.ok) return child;

@@ -109,7 +109,7 @@ describe.each(NETWORK_KEYS)('images on %s', (network) => {
     const created = await publishWithImages(app, person, points('Upload down'), [[image!._id]]);
     const failed = await waitFor(app, person.token, created._id, settled);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/^An image of part 1 of 3 was not sent/);
+    expect(failed.error).toMatch(/^An image of post 1 of 3 was not sent/);
     for (const part of failed.parts) expect(view.attemptsOf(part.text)).toBe(0);
 
     const retried = await app.inject({
@@ -278,7 +278,7 @@ describe('an image deleted after its publication was made', () => {
     const done = await waitFor(app, person.token, created._id, settled);
     expect(done.status).toBe('failed');
     expect(done.error).toBe(
-      'Part 2 of 2 was not sent: one of its images was deleted. Edit the post, then schedule it again.',
+      'Post 2 of 2 was not sent: one of its images was deleted. Edit the post, then schedule it again.',
     );
     expect(view.attemptsOf(done.parts[1]!.text)).toBe(0);
   });

@@ -47,7 +47,7 @@ describe('a revoked token on Mastodon, which has no refresh', () => {
     const done = await waitFor(app, person.token, created._id, settled);
     expect(done.status).toBe('failed');
     expect(done.error).toBe(
-      'Part 1 of 3 was not sent: Mastodon no longer accepts this connection. Reconnect the account in Settings.',
+      'Post 1 of 3 was not sent: Mastodon no longer accepts this connection. Reconnect the account in Settings.',
     );
     expect(done.parts.map((part) => part.status)).toEqual(['pending', 'pending', 'pending']);
     expect(view.posts().filter((post) => texts.includes(post.text))).toEqual([]);

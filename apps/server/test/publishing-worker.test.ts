@@ -87,7 +87,8 @@ describe('the publishing worker', () => {
     const created = await publish(`Unavailable five times ${n++}.`, 'now', 'tweet');
     const failed = await waitFor(app, token, created._id, settled);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/Part 1 of 1.*unavailable 5 times/);
+    // A tweet is one post: the reason names it so, not "Post 1 of 1".
+    expect(failed.error).toMatch(/^The post was not sent: X was unavailable 5 times/);
     expect(failed.parts[0]!.status).toBe('failed');
     expect(fake.attemptsOf(failed.parts[0]!.text)).toBe(5);
     const retry = await app.inject({
@@ -120,7 +121,7 @@ describe('the publishing worker', () => {
     const created = await publish(content);
     const failed = await waitFor(app, token, created._id, settled);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/Part 2 of 3.*Your post breaks the rules/);
+    expect(failed.error).toMatch(/Post 2 of 3.*Your post breaks the rules/);
     expect(failed.parts.map((part) => part.status)).toEqual(['published', 'failed', 'pending']);
     expect(fake.attemptsOf(failed.parts[2]!.text)).toBe(0);
     const retry = await app.inject({
@@ -156,7 +157,7 @@ describe('the publishing worker', () => {
     const created = await publish(content);
     const failed = await waitFor(app, token, created._id, settled);
     expect(failed.status).toBe('failed');
-    expect(failed.error).toMatch(/Part 2 of 3 may have gone out/);
+    expect(failed.error).toMatch(/Post 2 of 3 may have gone out/);
     // The resend was refused by X as a duplicate: one post on X, and nothing after it.
     const text = failed.parts[1]!.text;
     expect(fake.posts.filter((post) => post.text === text)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { postPositionLabel } from '@quillpost/shared';
 import { scheduleMetricReads } from '../analytics';
 import { AppError } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -83,8 +84,12 @@ class PublicationRun {
     private readonly signal: AbortSignal,
   ) {}
 
+  /**
+   * How a failure names the post it is about, as the schedule dialog names the posts that go out
+   * ("Post 2 of 5"); a tweet is one post and has nothing to count (decision 121).
+   */
   private label(part: PartRow): string {
-    return `Part ${part.position} of ${this.parts.length}`;
+    return this.parts.length > 1 ? postPositionLabel(part.position, this.parts.length) : 'The post';
   }
 
   /** Calls `fn` with the account's network and live credentials. */

@@ -34,6 +34,10 @@ const rank = (network: string) => {
   return index === -1 ? NETWORK_KEYS.length : index;
 };
 
+/** Where a post went out, as every link to it names the place: "Bluesky", "sandbox X". */
+export const wentOutOnText = (network: string, sandbox: boolean): string =>
+  sandbox ? `sandbox ${networkName(network)}` : networkName(network);
+
 /** The one text of a link to a published post: "View on Bluesky", "View on sandbox X". */
 export const viewOnText = (network: string, sandbox: boolean): string =>
-  `View on ${sandbox ? `sandbox ${networkName(network)}` : networkName(network)}`;
+  `View on ${wentOutOnText(network, sandbox)}`;

@@ -49,6 +49,7 @@ function mockApi({
   accounts = [] as (typeof account)[],
   publications = [] as Publication[],
   out = 0,
+  threads = [] as { _id: string; title: string; content: string }[],
 }) {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/api/v0/users/me') {
@@ -76,7 +77,7 @@ function mockApi({
       };
     if (url === '/api/v0/posts/tweets')
       return { data: { tweets: [{ _id: 'post-1', title: 'Small PRs', content: 'x' }] } };
-    if (url.startsWith('/api/v0/posts/')) return { data: { threads: [], ideas: [] } };
+    if (url.startsWith('/api/v0/posts/')) return { data: { threads, ideas: [] } };
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -123,5 +124,35 @@ describe('the dashboard home', () => {
     expect((await screen.findByRole('link', { name: 'Small PRs' })).getAttribute('href')).toBe(
       '/dashboard/posts/tweet/post-1/edit',
     );
+  });
+
+  it('says how many posts did not go out, with the way to why, beside what comes next', async () => {
+    const failed = (id: string): Publication => ({
+      ...scheduled,
+      _id: id,
+      status: 'failed',
+      error: 'The post was refused by X.',
+    });
+    mockApi({ accounts: [account], publications: [scheduled, failed('pub-2'), failed('pub-3')] });
+    renderWithProviders(<OverviewRoute />, { path: '/dashboard' });
+    const note = await screen.findByText(/did not go out/);
+    expect(note.textContent).toBe('2 posts did not go out. See why and retry');
+    expect(within(note).getByRole('link').getAttribute('href')).toBe('/dashboard/schedule');
+    expect(await screen.findByRole('link', { name: 'Small pull requests ship' })).toBeTruthy();
+  });
+
+  it('names a post written by hand, which has no description, by the line it opens with', async () => {
+    mockApi({
+      threads: [
+        { _id: 'post-2', title: '', content: '1/ Charts beat tables.\n\n2/ Here is the quarter.' },
+        { _id: 'post-3', title: '', content: '🧵 Trunk-based\n\n1/ Merge daily.\n\n2/ Flag it.' },
+      ],
+    });
+    renderWithProviders(<OverviewRoute />, { path: '/dashboard' });
+    expect(
+      (await screen.findByRole('link', { name: '1/ Charts beat tables.' })).getAttribute('href'),
+    ).toBe('/dashboard/posts/thread/post-2/edit');
+    expect(screen.getByRole('link', { name: '🧵 Trunk-based' })).toBeTruthy();
+    expect(screen.queryByText('Untitled thread')).toBeNull();
   });
 });

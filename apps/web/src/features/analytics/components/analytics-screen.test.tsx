@@ -41,6 +41,16 @@ describe('AnalyticsScreen', () => {
     ).toBeTruthy();
     expect(screen.getByText(/Best hours: Monday 09:00 \(1,500 per post, 1 post\)/)).toBeTruthy();
     expect(screen.queryByText('Simulated')).toBeNull();
+    // Each group table's first column is named like the others, as a heading, not a lowercase key.
+    for (const [table, group] of [
+      ['By format', 'Format'],
+      ['By tone', 'Tone'],
+    ] as const) {
+      const headers = within(screen.getByRole('table', { name: new RegExp(`^${table}:`) }))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      expect(headers).toEqual([group, 'Impressions per post', 'Rate', 'Rests on']);
+    }
 
     await userEvent.selectOptions(screen.getByLabelText('Period'), '7d');
     const params = get.mock.calls.at(-1)![1]!.params as Record<string, string>;

@@ -208,12 +208,14 @@ function Figures({ data, accountId }: { data: AnalyticsResponse; accountId: stri
               {bestTimesAccount && <BestTimesCard accountId={bestTimesAccount} />}
               <GroupBars
                 title="By format"
+                groupName="Format"
                 description="Impressions per post for each format you published."
                 groups={data.byFormat.map((g) => ({ ...g, label: `${g.format} (${g.kind})` }))}
                 silentBy={silentBy(silent)}
               />
               <GroupBars
                 title="By tone"
+                groupName="Tone"
                 description="Impressions per post for each tone of voice."
                 groups={data.byTone.map((g) => ({
                   ...g,

@@ -33,7 +33,7 @@ describe('the best times card', () => {
     renderWithProviders(<BestTimesCard accountId="acc-x" />);
     expect(
       await screen.findByText(
-        /Only 4 of the 20 posts needed on this account, so the suggestions below are the default slots/,
+        /Only 4 of the 20 posts needed on this account \(each part of a thread counts as one\), so the suggestions below are the default slots/,
       ),
     ).toBeTruthy();
     expect(screen.getByText(/^Default slots:/)).toBeTruthy();

@@ -57,7 +57,7 @@ function BestTimesBody({ bestTimes }: { bestTimes: BestTimes }) {
       <p className="text-sm text-muted-foreground">
         {bestTimes.enough
           ? `From ${bestTimes.basis} posts on this account, in ${bestTimes.timezone}.`
-          : `Only ${bestTimes.basis} of the 20 posts needed on this account, so the suggestions below are the default slots, not learned from your posts.`}
+          : `Only ${bestTimes.basis} of the 20 posts needed on this account (each part of a thread counts as one), so the suggestions below are the default slots, not learned from your posts.`}
       </p>
       <table className="w-full table-fixed border-separate border-spacing-0.5 text-xs">
         <caption className="sr-only">

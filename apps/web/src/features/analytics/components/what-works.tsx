@@ -10,11 +10,14 @@ export interface Group extends GroupFigures {
 /** Groups side by side: impressions per post as a bar, with the rate and how many posts. */
 export function GroupBars({
   title,
+  groupName,
   description,
   groups,
   silentBy,
 }: {
   title: string;
+  /** The first column's heading, as a reader would name one group: "Format", "Tone". */
+  groupName: string;
   description: string;
   groups: Group[];
   /** Who reports no impressions, for a group of their posts alone: "Bluesky or Mastodon". */
@@ -33,7 +36,7 @@ export function GroupBars({
           <thead className="text-muted-foreground">
             <tr>
               <th scope="col" className="py-1 pr-3 font-medium">
-                {title.replace(/^By /, '')}
+                {groupName}
               </th>
               <th scope="col" className="py-1 pr-3 font-medium">
                 Impressions per post
@@ -41,7 +44,7 @@ export function GroupBars({
               <th scope="col" className="py-1 pr-3 text-right font-medium">
                 Rate
               </th>
-              <th scope="col" className="py-1 text-right font-medium">
+              <th scope="col" className="py-1 text-right font-medium whitespace-nowrap">
                 Rests on
               </th>
             </tr>
@@ -69,7 +72,9 @@ export function GroupBars({
                     formatRate(group.engagementRate)
                   )}
                 </td>
-                <td className="py-2 text-right text-muted-foreground">{postsLabel(group.posts)}</td>
+                <td className="py-2 text-right whitespace-nowrap text-muted-foreground">
+                  {postsLabel(group.posts)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { OVERVIEW_LIMIT, useLatestPosts } from '../api/latest-posts';
 import { KIND_TEXT } from '../kinds';
+import { postName } from '../lib/post-name';
 
 /** Where a post opens: the composer for a tweet or thread, the ideas list for an idea. */
 const postAddress = (kind: PostKind, id: string) =>
@@ -65,7 +66,7 @@ function KindSummary({
 }: {
   kind: PostKind;
   count: number;
-  latest: { _id: string; title: string }[];
+  latest: { _id: string; title: string; content: string }[];
 }) {
   const text = KIND_TEXT[kind];
   return (
@@ -86,7 +87,7 @@ function KindSummary({
             {latest.map((post) => (
               <li key={post._id} className="truncate">
                 <Link className="block truncate hover:underline" to={postAddress(kind, post._id)}>
-                  {post.title || `Untitled ${text.noun.toLowerCase()}`}
+                  {postName(kind, post)}
                 </Link>
               </li>
             ))}

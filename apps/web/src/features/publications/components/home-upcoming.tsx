@@ -10,10 +10,14 @@ import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
 import { excerpt } from '../lib/excerpt';
 import { formatSlot } from '../lib/zoned-time';
+import { NOTHING_SCHEDULED } from '../lib/nothing-scheduled';
 
 const SHOWN = 5;
 
-/** The dashboard home's next scheduled posts: when (on the person's clock), where, and which. */
+/**
+ * The dashboard home's next scheduled posts: when (on the person's clock), where, and which; and
+ * how many did not go out, with the way to the reasons.
+ */
 export function HomeUpcoming() {
   const timezone = useTimezone();
   const accounts = useAccounts();
@@ -26,6 +30,7 @@ export function HomeUpcoming() {
         .slice(0, SHOWN),
     [publications.data],
   );
+  const failed = (publications.data ?? []).filter((p) => p.status === 'failed').length;
   return (
     <Card>
       <CardHeader>
@@ -39,10 +44,17 @@ export function HomeUpcoming() {
         {publications.isError && (
           <p className="text-destructive">{errorMessage(publications.error)}</p>
         )}
-        {publications.isSuccess && next.length === 0 && (
-          <p className="text-muted-foreground">
-            Nothing scheduled. Open a post and choose Schedule, or add it to your queue.
+        {failed > 0 && (
+          // A post that did not go out is where the person stands too, not only on the schedule.
+          <p className="text-destructive">
+            {failed === 1 ? '1 post' : `${failed} posts`} did not go out.{' '}
+            <Link className="underline underline-offset-4" to="/dashboard/schedule">
+              See why and retry
+            </Link>
           </p>
+        )}
+        {publications.isSuccess && next.length === 0 && (
+          <p className="text-muted-foreground">{NOTHING_SCHEDULED}</p>
         )}
         {next.length > 0 && (
           <ul className="flex flex-col gap-3">

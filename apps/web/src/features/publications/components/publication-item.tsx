@@ -4,7 +4,7 @@ import { AccountName } from '@/components/account-name';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { networkName } from '@/lib/networks';
+import { wentOutOnText } from '@/lib/networks';
 import { useRetryPublication } from '../api/publications';
 import { excerpt } from '../lib/excerpt';
 import { onSandbox } from '../lib/on-sandbox';
@@ -24,7 +24,8 @@ export function PublishedItem({
   figures?: PublishedFigures;
 }) {
   const parts = publication.parts.filter((part) => part.url);
-  const network = networkName(publication.network);
+  const sandbox = onSandbox(account, figures);
+  const place = wentOutOnText(publication.network, sandbox);
   return (
     <li className="flex flex-col gap-2 rounded-lg border p-3">
       <AccountName account={account} network={publication.network} className="text-sm" />
@@ -33,14 +34,14 @@ export function PublishedItem({
         publishedAt={publication.publishedAt ?? publication.publishAt}
         url={parts[0]?.url ?? null}
         network={publication.network}
-        sandbox={onSandbox(account, figures)}
+        sandbox={sandbox}
         timezone={timezone}
         figures={figures}
       >
         {publication.late && <Badge variant="outline">Late</Badge>}
       </PublishedLine>
       {parts.length > 1 && (
-        <ul aria-label={`Parts on ${network}`} className="flex flex-wrap gap-3 text-sm">
+        <ul aria-label={`Parts on ${place}`} className="flex flex-wrap gap-3 text-sm">
           {parts.map((part) => (
             <li key={part.position}>
               <a
@@ -49,7 +50,7 @@ export function PublishedItem({
                 target="_blank"
                 rel="noreferrer"
               >
-                {`Post ${part.position} on ${network}`}
+                {`Post ${part.position} on ${place}`}
               </a>
             </li>
           ))}

@@ -179,4 +179,26 @@ describe('published figures on post cards and the schedule', () => {
     expect(items.filter((li) => li.textContent === '7 likes')).toHaveLength(1);
     expect(figureCalls(get).map(([, config]) => config?.params)).toEqual([{ ids: 'pub-1,pub-2' }]);
   });
+
+  it('names the place of each part of a sandbox thread the way its "View on" link does', async () => {
+    const part = publication(1).parts[0]!;
+    mockApi(
+      [
+        publication(1, {
+          kind: 'thread',
+          parts: [1, 2].map((position) => ({ ...part, position, url: `${part.url}-${position}` })),
+        }),
+      ],
+      [figures(1)],
+    );
+    renderWithProviders(<ScheduleList />);
+    const published = await screen.findByRole('region', { name: 'Published' });
+    expect(await within(published).findByRole('link', { name: 'View on sandbox X' })).toBeTruthy();
+    const parts = within(published).getByRole('list', { name: 'Parts on sandbox X' });
+    expect(
+      within(parts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Post 1 on sandbox X', 'Post 2 on sandbox X']);
+  });
 });

@@ -50,6 +50,18 @@ describe('ScheduleList', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
+  it('says in each empty section what would be there, and how something gets there', async () => {
+    mockApi([]);
+    renderWithProviders(<ScheduleList />);
+    const said = async (name: string) =>
+      (await screen.findByRole('region', { name })).querySelector('p')?.textContent;
+    expect(await said('Upcoming')).toBe(
+      'Nothing scheduled. Open a post and choose Schedule, or add it to your queue.',
+    );
+    expect(await said('Failed')).toBe('No post failed in the last 30 days.');
+    expect(await said('Published')).toBe('Nothing went out in the last 30 days.');
+  });
+
   it('cancels a publication only once the user confirms', async () => {
     mockApi([publication()]);
     const remove = vi.spyOn(api, 'delete').mockResolvedValue({ data: {} });

@@ -7,6 +7,7 @@ import { useAccounts } from '../api/accounts';
 import { usePublicationFigures } from '../api/publication-figures';
 import { usePublications } from '../api/publications';
 import { useTimezone } from '../api/timezone';
+import { NOTHING_SCHEDULED } from '../lib/nothing-scheduled';
 import { formatDay } from '../lib/zoned-time';
 import { FailedItem, PublishedItem } from './publication-item';
 import { UpcomingItem } from './upcoming-item';
@@ -23,16 +24,19 @@ function byDay(publications: Publication[], timezone: string): [string, Publicat
 function Section({
   title,
   empty,
+  emptyText,
   children,
 }: {
   title: string;
   empty: boolean;
+  /** What an empty section says instead: what would be here, and how it gets here. */
+  emptyText: string;
   children: React.ReactNode;
 }) {
   return (
     <section aria-label={title} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold">{title}</h2>
-      {empty ? <p className="text-sm text-muted-foreground">Nothing here.</p> : children}
+      {empty ? <p className="text-sm text-muted-foreground">{emptyText}</p> : children}
     </section>
   );
 }
@@ -80,7 +84,7 @@ export function ScheduleList() {
           <AccountFilter accounts={connected} value={accountId} onChange={setFilter} />
         )}
       </div>
-      <Section title="Upcoming" empty={upcoming.length === 0}>
+      <Section title="Upcoming" empty={upcoming.length === 0} emptyText={NOTHING_SCHEDULED}>
         {byDay(upcoming, timezone).map(([day, items]) => (
           <div key={day} className="flex flex-col gap-2">
             <h3 className="text-sm font-medium">{day}</h3>
@@ -97,7 +101,11 @@ export function ScheduleList() {
           </div>
         ))}
       </Section>
-      <Section title="Failed" empty={failed.length === 0}>
+      <Section
+        title="Failed"
+        empty={failed.length === 0}
+        emptyText={`No post failed in the last ${SCHEDULE_HISTORY_DAYS} days.`}
+      >
         <ul className="flex flex-col gap-2">
           {failed.map((publication) => (
             <FailedItem
@@ -109,7 +117,11 @@ export function ScheduleList() {
           ))}
         </ul>
       </Section>
-      <Section title="Published" empty={published.length === 0}>
+      <Section
+        title="Published"
+        empty={published.length === 0}
+        emptyText={`Nothing went out in the last ${SCHEDULE_HISTORY_DAYS} days.`}
+      >
         <ul className="flex flex-col gap-2">
           {published.map((publication) => (
             <PublishedItem

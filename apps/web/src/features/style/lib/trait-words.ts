@@ -39,8 +39,11 @@ export function traitSentences(traits: StyleTraits): string[] {
   ];
 }
 
-/** Why there is no style yet: "Publish 5 more posts ...". */
+/**
+ * Why there is no style yet: "publish 5 more posts ...". The style reads each part of a thread as
+ * a post while analytics counts the thread once, so the message says which count it means.
+ */
 export function missingPostsMessage(posts: number, minimumPosts: number): string {
   const more = minimumPosts - posts;
-  return `Your style is learned from at least ${minimumPosts} of your own published posts. You have ${posts}; publish ${more} more ${more === 1 ? 'post' : 'posts'} and it appears here.`;
+  return `Your style is learned from at least ${minimumPosts} of your own published posts, each part of a thread counting as one. You have ${posts}; publish ${more} more ${more === 1 ? 'post' : 'posts'} and it appears here.`;
 }
