@@ -7,7 +7,6 @@ import { useDeletePost } from '../api/delete-post';
 import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
 import { ExtraPostStatus } from './post-status';
-import { IdeaActions } from './idea-actions';
 import { useEditing } from '../lib/use-editing';
 import { CopyButton, EditButton, EditLink, ShareButton } from './post-actions';
 import { PostContent } from './post-content';
@@ -60,7 +59,6 @@ export function PostCard({
         {id && !isPublishableKind(kind) && !editing && (
           <EditButton ref={editButton} onClick={open} />
         )}
-        {kind === 'idea' && !editing && <IdeaActions idea={post.content} />}
         <ExtraPostActions kind={kind} post={post} />
         <Button
           variant="ghost"

@@ -2,6 +2,7 @@ import { LIMITS, type PostKind } from '@quillpost/shared';
 import { tweetVerdict } from '@quillpost/shared/rules';
 import { cn } from '@/lib/cn';
 import { threadParts } from '../lib/thread-parts';
+import { IdeaList } from './idea-actions';
 
 /** X's count of the text, with the same verdict the server gives before it saves a post. */
 export function CharacterCount({ text, label }: { text: string; label?: string }) {
@@ -23,8 +24,12 @@ export function CharacterCount({ text, label }: { text: string; label?: string }
   );
 }
 
-/** A post's text: a tweet with its X character count, a thread part by part with each count. */
+/**
+ * A post's text: a tweet with its X character count, a thread part by part with each count,
+ * ideas one by one with a way to write each.
+ */
 export function PostContent({ kind, content }: { kind: PostKind; content: string }) {
+  if (kind === 'idea') return <IdeaList content={content} />;
   if (kind === 'thread') {
     return (
       <ol className="flex flex-col gap-3">
