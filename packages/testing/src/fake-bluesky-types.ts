@@ -33,11 +33,12 @@ export interface FakeBlueskyRepost extends FakeBlueskyStrongRef {
 }
 
 /**
- * What the next `getAuthorFeed` answers instead of the page: 429 with the `ratelimit-*` headers
+ * What the next `getAuthorFeed` answers instead of the page (after letting `afterReads` reads through): 429 with the `ratelimit-*` headers
  * (`ratelimit-reset` in epoch seconds), or a refusal (400 with this message).
  */
-export type FakeBlueskyReadFault =
-  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string };
+export type FakeBlueskyReadFault = { afterReads?: number } & (
+  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string }
+);
 
 export interface FakeBlueskyBlob {
   cid: string;

@@ -3,6 +3,7 @@ import type {
   FakeBluesky,
   FakeBlueskyCounts,
   FakeBlueskyPost,
+  FakeBlueskyReadFault,
   FakeBlueskyRepost,
 } from './fake-bluesky-types';
 import { requiredParam, XrpcFailure, type XrpcRequest, type XrpcServer } from './fake-bluesky-xrpc';
@@ -25,6 +26,16 @@ const FEED_FILTERS: Record<string, (post: FakeBlueskyPost, did: string) => boole
     !post.reply || post.reply.root.uri.startsWith(`at://${did}/`),
 };
 const FILTER_NAMES = Object.keys(FEED_FILTERS).join(', ');
+
+/** The first planted fault, once the reads it lets through have gone. */
+function takeReadFault(faults: FakeBlueskyReadFault[]) {
+  const next = faults[0];
+  if (next?.afterReads) {
+    next.afterReads -= 1;
+    return undefined;
+  }
+  return faults.shift();
+}
 
 function limitParam(request: XrpcRequest): number {
   const given = request.params.get('limit');
@@ -110,7 +121,7 @@ export function addViews(fake: FakeBluesky, xrpc: XrpcServer) {
 
   xrpc.route('GET', 'app.bsky.feed.getAuthorFeed', (request) => {
     fake.feedReads.push(new URLSearchParams(request.params));
-    const fault = fake.readFaults.shift();
+    const fault = takeReadFault(fake.readFaults);
     if (fault?.kind === 'refused') throw new XrpcFailure(400, 'InvalidRequest', fault.message);
     if (fault?.kind === 'rate_limited') {
       throw new XrpcFailure(429, 'RateLimitExceeded', 'Rate Limit Exceeded', {

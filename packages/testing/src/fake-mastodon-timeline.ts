@@ -9,11 +9,12 @@ import {
 import type { FakeMastodonStatus, FakeMastodonStatuses } from './fake-mastodon-statuses';
 
 /**
- * What the next read of an account's statuses answers instead of the page: a 429 with the reset
+ * What the next read of an account's statuses answers instead of the page (after letting `afterReads` reads through): a 429 with the reset
  * time, or a refusal (403, Mastodon's `{ error }`) with this message.
  */
-export type FakeMastodonReadFault =
-  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string };
+export type FakeMastodonReadFault = { afterReads?: number } & (
+  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string }
+);
 
 export interface FakeMastodonTimeline {
   readFaults: FakeMastodonReadFault[];
@@ -21,6 +22,16 @@ export interface FakeMastodonTimeline {
   statusReads: URLSearchParams[];
   /** Answer boosts in the pages whatever `exclude_reblogs` says, as an older server might. */
   ignoreExcludeReblogs: boolean;
+}
+
+/** The first planted fault, once the reads it lets through have gone. */
+function takeReadFault(faults: FakeMastodonReadFault[]) {
+  const next = faults[0];
+  if (next?.afterReads) {
+    next.afterReads -= 1;
+    return undefined;
+  }
+  return faults.shift();
 }
 
 const DEFAULT_LIMIT = 20;
@@ -62,7 +73,7 @@ export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(
       if (!fake.accounts.has(path.id!)) return recordNotFound();
       const query = url.searchParams;
       fake.statusReads.push(new URLSearchParams(query));
-      const fault = fake.readFaults.shift();
+      const fault = takeReadFault(fake.readFaults);
       if (fault?.kind === 'refused') return failure(403, fault.message);
       if (fault?.kind === 'rate_limited') {
         const headers = {
