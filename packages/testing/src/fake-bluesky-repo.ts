@@ -170,6 +170,7 @@ function postOf(uri: string, cid: string, rkey: string, user: FakeBlueskyUser, r
 
 function repostOf(uri: string, cid: string, user: FakeBlueskyUser, record: Json) {
   const subject = record.subject as FakeBlueskyRepost['subject'];
-  const repost: FakeBlueskyRepost = { uri, cid, authorDid: user.did, subject, record };
+  const indexedAt = new Date().toISOString();
+  const repost: FakeBlueskyRepost = { uri, cid, authorDid: user.did, subject, record, indexedAt };
   return repost;
 }

@@ -29,7 +29,16 @@ export interface FakeBlueskyRepost extends FakeBlueskyStrongRef {
   authorDid: string;
   subject: FakeBlueskyStrongRef;
   record: Record<string, unknown>;
+  indexedAt: string;
 }
+
+/**
+ * What the next `getAuthorFeed` answers instead of the page (after letting `afterReads` reads through): 429 with the `ratelimit-*` headers
+ * (`ratelimit-reset` in epoch seconds), or a refusal (400 with this message).
+ */
+export type FakeBlueskyReadFault = { afterReads?: number } & (
+  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string }
+);
 
 export interface FakeBlueskyBlob {
   cid: string;
@@ -116,6 +125,10 @@ export interface FakeBluesky {
    * and the connection closed without an answer.
    */
   uploadFaults: ('unavailable' | 'lost_answer')[];
+  /** Faults the next author feed reads meet, in order. */
+  readFaults: FakeBlueskyReadFault[];
+  /** Every author feed read, with its query as sent. */
+  feedReads: URLSearchParams[];
   /**
    * Sets counts the post views show. Until set, likes and quotes are 0, and replies and reposts
    * are counted from the fake's own posts and reposts.

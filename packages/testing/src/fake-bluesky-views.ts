@@ -1,8 +1,41 @@
 import { findUser } from './fake-bluesky-accounts';
-import type { FakeBluesky, FakeBlueskyCounts, FakeBlueskyPost } from './fake-bluesky-types';
+import type {
+  FakeBluesky,
+  FakeBlueskyCounts,
+  FakeBlueskyPost,
+  FakeBlueskyReadFault,
+  FakeBlueskyRepost,
+} from './fake-bluesky-types';
 import { requiredParam, XrpcFailure, type XrpcRequest, type XrpcServer } from './fake-bluesky-xrpc';
 
 const MAX_POSTS_PER_LOOKUP = 25;
+
+interface FeedEntry {
+  /** The post's URI, or the repost's for a repost. */
+  uri: string;
+  at: string;
+  post: FakeBlueskyPost;
+  repost?: FakeBlueskyRepost;
+}
+
+/** The author feed's filters: which of the actor's own posts each shows (reposts show in all). */
+const FEED_FILTERS: Record<string, (post: FakeBlueskyPost, did: string) => boolean> = {
+  posts_with_replies: () => true,
+  posts_no_replies: (post) => !post.reply,
+  posts_and_author_threads: (post, did) =>
+    !post.reply || post.reply.root.uri.startsWith(`at://${did}/`),
+};
+const FILTER_NAMES = Object.keys(FEED_FILTERS).join(', ');
+
+/** The first planted fault, once the reads it lets through have gone. */
+function takeReadFault(faults: FakeBlueskyReadFault[]) {
+  const next = faults[0];
+  if (next?.afterReads) {
+    next.afterReads -= 1;
+    return undefined;
+  }
+  return faults.shift();
+}
 
 function limitParam(request: XrpcRequest): number {
   const given = request.params.get('limit');
@@ -17,7 +50,7 @@ function limitParam(request: XrpcRequest): number {
 
 /**
  * The AppView reads publishing needs, which a PDS passes on to the AppView: an author's feed
- * (their posts, newest first; no reposts), post views by URI, and profiles. Like and quote counts
+ * (their posts and reposts, newest first, by filter, with read faults), post views by URI, and profiles. Like and quote counts
  * are 0 until a test sets them; reply and repost counts follow the fake's own posts and reposts.
  */
 export function addViews(fake: FakeBluesky, xrpc: XrpcServer) {
@@ -56,26 +89,66 @@ export function addViews(fake: FakeBluesky, xrpc: XrpcServer) {
     return `at://${findUser(fake, host)?.did ?? host}${rest}`;
   };
 
+  /** The actor's posts the filter keeps, and their reposts of posts the fake holds. */
+  const feedOf = (did: string, filter: string): FeedEntry[] => {
+    const kept = FEED_FILTERS[filter];
+    if (!kept)
+      throw new XrpcFailure(400, 'InvalidRequest', `filter must be one of ${FILTER_NAMES}`);
+    const own = fake.posts
+      .filter((post) => post.authorDid === did && kept(post, did))
+      .map((post) => ({ uri: post.uri, at: post.indexedAt, post }));
+    const reposted = fake.reposts.flatMap((repost) => {
+      const post = fake.posts.find((candidate) => candidate.uri === repost.subject.uri);
+      return repost.authorDid === did && post
+        ? [{ uri: repost.uri, at: repost.indexedAt, post, repost }]
+        : [];
+    });
+    // Newest first; at the same time, the one stored later first.
+    return [...own, ...reposted].reverse().sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  };
+  const feedItem = ({ post, repost }: FeedEntry) => ({
+    post: view(post),
+    ...(repost
+      ? {
+          reason: {
+            $type: 'app.bsky.feed.defs#reasonRepost',
+            by: author(repost.authorDid),
+            indexedAt: repost.indexedAt,
+          },
+        }
+      : {}),
+  });
+
   xrpc.route('GET', 'app.bsky.feed.getAuthorFeed', (request) => {
+    fake.feedReads.push(new URLSearchParams(request.params));
+    const fault = takeReadFault(fake.readFaults);
+    if (fault?.kind === 'refused') throw new XrpcFailure(400, 'InvalidRequest', fault.message);
+    if (fault?.kind === 'rate_limited') {
+      throw new XrpcFailure(429, 'RateLimitExceeded', 'Rate Limit Exceeded', {
+        'ratelimit-limit': '3000',
+        'ratelimit-remaining': '0',
+        'ratelimit-reset': String(Math.ceil(fault.resetAt.getTime() / 1000)),
+        'ratelimit-policy': '3000;w=300',
+      });
+    }
     const user = actor(request);
     const limit = limitParam(request);
-    const newestFirst = fake.posts.filter((post) => post.authorDid === user.did).reverse();
-    // The cursor names the last post given (as the AppView's, by time and post); if that post was
-    // deleted since, the next page starts at the posts older than it.
+    const newestFirst = feedOf(user.did, request.params.get('filter') ?? 'posts_with_replies');
+    // The cursor names the last item given (as the AppView's, by time and item); if that item
+    // was deleted since, the next page starts at the items older than it.
     const cursor = request.params.get('cursor');
     let rest = newestFirst;
     if (cursor) {
       const [at = '', uri] = cursor.split('::');
-      const last = newestFirst.findIndex((post) => post.uri === uri);
-      rest =
-        last >= 0 ? newestFirst.slice(last + 1) : newestFirst.filter((post) => post.indexedAt < at);
+      const last = newestFirst.findIndex((entry) => entry.uri === uri);
+      rest = last >= 0 ? newestFirst.slice(last + 1) : newestFirst.filter((entry) => entry.at < at);
     }
     const page = rest.slice(0, limit);
     const next = page.at(-1);
     return {
       body: {
-        feed: page.map((post) => ({ post: view(post) })),
-        ...(rest.length > limit && next ? { cursor: `${next.indexedAt}::${next.uri}` } : {}),
+        feed: page.map(feedItem),
+        ...(rest.length > limit && next ? { cursor: `${next.at}::${next.uri}` } : {}),
       },
     };
   });

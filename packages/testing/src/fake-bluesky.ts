@@ -11,6 +11,7 @@ export type {
   FakeBlueskyOptions,
   FakeBlueskyPost,
   FakeBlueskyPostFault,
+  FakeBlueskyReadFault,
   FakeBlueskyRepost,
   FakeBlueskyStrongRef,
   FakeBlueskyUser,
@@ -30,6 +31,8 @@ export async function startFakeBluesky(options: FakeBlueskyOptions = {}): Promis
     delayMs: 0,
     maxBlobBytes: 1_000_000,
     uploadFaults: [],
+    readFaults: [],
+    feedReads: [],
   } as unknown as FakeBluesky;
   const xrpc = await startXrpcServer(() => fake.delayMs);
   fake.url = xrpc.url;

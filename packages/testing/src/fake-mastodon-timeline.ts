@@ -1,4 +1,5 @@
 import {
+  failure,
   recordNotFound,
   withOptionalScope,
   withScope,
@@ -6,6 +7,32 @@ import {
   type MastodonCore,
 } from './fake-mastodon-core';
 import type { FakeMastodonStatus, FakeMastodonStatuses } from './fake-mastodon-statuses';
+
+/**
+ * What the next read of an account's statuses answers instead of the page (after letting `afterReads` reads through): a 429 with the reset
+ * time, or a refusal (403, Mastodon's `{ error }`) with this message.
+ */
+export type FakeMastodonReadFault = { afterReads?: number } & (
+  { kind: 'rate_limited'; resetAt: Date } | { kind: 'refused'; message: string }
+);
+
+export interface FakeMastodonTimeline {
+  readFaults: FakeMastodonReadFault[];
+  /** Every read of an account's statuses, with its query as sent. */
+  statusReads: URLSearchParams[];
+  /** Answer boosts in the pages whatever `exclude_reblogs` says, as an older server might. */
+  ignoreExcludeReblogs: boolean;
+}
+
+/** The first planted fault, once the reads it lets through have gone. */
+function takeReadFault(faults: FakeMastodonReadFault[]) {
+  const next = faults[0];
+  if (next?.afterReads) {
+    next.afterReads -= 1;
+    return undefined;
+  }
+  return faults.shift();
+}
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 40;
@@ -19,7 +46,14 @@ const newestFirst = (a: FakeMastodonStatus, b: FakeMastodonStatus) =>
  * Reading statuses (`GET /api/v1/statuses/:id`, an account's statuses, newest first, in pages
  * linked as Mastodon links them) and boosting them.
  */
-export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(fake: Core): Core {
+export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(
+  core: Core,
+): Core & FakeMastodonTimeline {
+  const fake = Object.assign(core, {
+    readFaults: [] as FakeMastodonReadFault[],
+    statusReads: [] as URLSearchParams[],
+    ignoreExcludeReblogs: false,
+  });
   const find = (id: string | undefined) => fake.statuses.find((status) => status.id === id);
   const readStatuses = ['read', 'read:statuses'];
 
@@ -38,6 +72,18 @@ export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(fa
     withOptionalScope(readStatuses, ({ path, url }): Answer => {
       if (!fake.accounts.has(path.id!)) return recordNotFound();
       const query = url.searchParams;
+      fake.statusReads.push(new URLSearchParams(query));
+      const fault = takeReadFault(fake.readFaults);
+      if (fault?.kind === 'refused') return failure(403, fault.message);
+      if (fault?.kind === 'rate_limited') {
+        const headers = {
+          'x-ratelimit-limit': '300',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': fault.resetAt.toISOString(),
+        };
+        return { status: 429, body: { error: 'Too many requests' }, headers };
+      }
+      const excludeReblogs = truthy(query.get('exclude_reblogs')) && !fake.ignoreExcludeReblogs;
       const limit = query.has('limit')
         ? Math.min(Math.abs(Number.parseInt(query.get('limit')!, 10) || 0), MAX_LIMIT)
         : DEFAULT_LIMIT;
@@ -45,7 +91,7 @@ export function addTimeline<Core extends MastodonCore & FakeMastodonStatuses>(fa
       const [maxId, sinceId, minId] = [bound('max_id'), bound('since_id'), bound('min_id')];
       const matching = fake.statuses
         .filter((status) => status.account.id === path.id)
-        .filter((status) => !(truthy(query.get('exclude_reblogs')) && status.reblogOfId))
+        .filter((status) => !(excludeReblogs && status.reblogOfId))
         .filter((status) => maxId === undefined || BigInt(status.id) < maxId)
         .filter((status) => sinceId === undefined || BigInt(status.id) > sinceId)
         .filter((status) => minId === undefined || BigInt(status.id) > minId)

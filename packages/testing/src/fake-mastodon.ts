@@ -14,7 +14,7 @@ import {
   MAX_MEDIA_ATTACHMENTS,
   type FakeMastodonStatuses,
 } from './fake-mastodon-statuses';
-import { addTimeline } from './fake-mastodon-timeline';
+import { addTimeline, type FakeMastodonTimeline } from './fake-mastodon-timeline';
 
 export interface FakeMastodonOptions {
   /** The fake's clock: statuses' times, and how long codes and Idempotency-Keys last. */
@@ -33,10 +33,13 @@ export interface FakeMastodon
     FakeMastodonOAuth,
     FakeMastodonStatuses,
     FakeMastodonPosting,
+    FakeMastodonTimeline,
     FakeMastodonMediaStore {
   /** The instance's address, what a person types in to connect it. */
   url: string;
   domain: string;
+  /** The next of the increasing ids statuses and media take, for a status a test makes. */
+  nextId(): string;
   /** Time taken before every answer. */
   delayMs: number;
   /**

@@ -6,6 +6,7 @@ export {
   type FakeBlueskyOptions,
   type FakeBlueskyPost,
   type FakeBlueskyPostFault,
+  type FakeBlueskyReadFault,
   type FakeBlueskyRepost,
   type FakeBlueskyStrongRef,
   type FakeBlueskyUser,
@@ -47,4 +48,5 @@ export {
 export type { FakeMastodonMedia } from './fake-mastodon-media';
 export type { FakeMastodonRegistration } from './fake-mastodon-apps';
 export type { FakeMastodonPostFault } from './fake-mastodon-posting';
+export type { FakeMastodonReadFault } from './fake-mastodon-timeline';
 export type { FakeMastodonCounts, FakeMastodonStatus } from './fake-mastodon-statuses';

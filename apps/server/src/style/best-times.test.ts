@@ -56,6 +56,40 @@ describe('bestTimesOf', () => {
     expect(weekHourIn(new Date('2026-11-02T23:30:00Z'), 'UTC')).toEqual({ weekday: 1, hour: 23 });
   });
 
+  it('reads the wall clock right through the days a zone changes its offset, every 10 minutes', () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe'];
+    const days = [
+      '2026-03-08',
+      '2026-03-29',
+      '2026-04-05',
+      '2026-10-04',
+      '2026-10-25',
+      '2026-11-01',
+    ];
+    for (const timezone of zones) {
+      const clock = new Intl.DateTimeFormat('en-US', {
+        timeZone: timezone,
+        weekday: 'short',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      });
+      for (const day of days) {
+        for (let minutes = -24 * 60; minutes < 48 * 60; minutes += 10) {
+          const instant = new Date(Date.parse(`${day}T00:00:00Z`) + minutes * 60_000);
+          const parts = Object.fromEntries(
+            clock.formatToParts(instant).map((part) => [part.type, part.value]),
+          );
+          const weekday =
+            ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+          expect(weekHourIn(instant, timezone), `${timezone} ${instant.toISOString()}`).toEqual({
+            weekday,
+            hour: Number(parts.hour) % 24,
+          });
+        }
+      }
+    }
+  });
+
   it('ranks a well-supported hour above a lucky single post', () => {
     const mondays = [
       '09-07',

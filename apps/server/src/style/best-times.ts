@@ -12,28 +12,80 @@ export const SUGGESTED_SLOTS = 7;
 const PRIOR_WEIGHT = { min: 1, max: 100 };
 
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Per zone, each UTC day's offset from UTC in ms, or null for a day on which it changes. */
+const dayOffsets = new Map<string, Map<number, number | null>>();
 
-/** The weekday (1 Monday to 7) and hour when `instant` happened, on the wall clock of `timezone`. */
-export function weekHourIn(instant: Date, timezone: string): { weekday: number; hour: number } {
+function formatterOf(timezone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timezone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,
       weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
       hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
-    if (formatters.size > 64) formatters.clear();
+    if (formatters.size > 64) {
+      formatters.clear();
+      dayOffsets.clear();
+    }
     formatters.set(timezone, formatter);
   }
-  let weekday = 1;
-  let hour = 0;
-  for (const part of formatter.formatToParts(instant)) {
-    if (part.type === 'weekday') weekday = WEEKDAYS[part.value] ?? 1;
-    if (part.type === 'hour') hour = Number(part.value) % 24;
+  return formatter;
+}
+
+/** The wall clock of the zone at `instant`, read from the formatter. */
+function wallClock(formatter: Intl.DateTimeFormat, instant: number) {
+  const part: Record<string, string> = {};
+  for (const { type, value } of formatter.formatToParts(instant)) part[type] = value;
+  const wall = Date.UTC(
+    Number(part.year),
+    Number(part.month) - 1,
+    Number(part.day),
+    Number(part.hour) % 24,
+    Number(part.minute),
+    Number(part.second),
+  );
+  return { weekday: WEEKDAYS[part.weekday!] ?? 1, hour: Number(part.hour) % 24, wall };
+}
+
+/**
+ * The zone's offset through the UTC day of `instant`, or null when it changes that day. Zones
+ * change their offset a few times a year at most, so one day's offset, read twice from the
+ * formatter, serves every post of that day: formatting each post alone was most of the work.
+ */
+function offsetOfDay(timezone: string, formatter: Intl.DateTimeFormat, instant: number) {
+  const day = Math.floor(instant / DAY_MS);
+  let days = dayOffsets.get(timezone);
+  if (!days) dayOffsets.set(timezone, (days = new Map()));
+  if (days.has(day)) return days.get(day)!;
+  const start = day * DAY_MS;
+  const end = start + DAY_MS - 1_000;
+  const atStart = wallClock(formatter, start).wall - start;
+  const atEnd = wallClock(formatter, end).wall - end;
+  const offset = atStart === atEnd ? atStart : null;
+  if (days.size > 20_000) days.clear();
+  days.set(day, offset);
+  return offset;
+}
+
+/** The weekday (1 Monday to 7) and hour when `instant` happened, on the wall clock of `timezone`. */
+export function weekHourIn(instant: Date, timezone: string): { weekday: number; hour: number } {
+  const formatter = formatterOf(timezone);
+  const at = instant.getTime();
+  const offset = offsetOfDay(timezone, formatter, at);
+  if (offset === null) {
+    const { weekday, hour } = wallClock(formatter, at);
+    return { weekday, hour };
   }
-  return { weekday, hour };
+  const wall = new Date(at + offset);
+  return { weekday: wall.getUTCDay() || 7, hour: wall.getUTCHours() };
 }
 
 const mean = (values: readonly number[]) =>

@@ -100,7 +100,7 @@ export async function getBestTimes(
   const account = await findAccountOfUser(deps, { userId: input.userId, id: input.accountId });
   if (!account) throw notFound(`accountId ${input.accountId}`);
   const [posts, settings] = await Promise.all([
-    ownPostsOf(deps.db, input),
+    ownPostsOf(deps.db, { ...input, withText: false }),
     getSettings(deps, { userId: input.userId }),
   ]);
   return bestTimesOf(posts, settings.timezone);

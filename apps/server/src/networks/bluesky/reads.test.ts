@@ -1,3 +1,4 @@
+import { AtpAgent } from '@atproto/api';
 import { startFakeBluesky } from '@quillpost/testing';
 import { describe, expect, it } from 'vitest';
 import { useResource } from '../../../test/support/app';
@@ -86,7 +87,7 @@ describe('Bluesky: history', () => {
     await post(session, 'A reply to someone else', theirs);
 
     const pages = await readAll(session);
-    expect(pages.map((page) => page.length)).toEqual([49, 8]);
+    expect(pages.map((page) => page.length)).toEqual([50, 7]);
     const all = pages.flat();
     expect(all.map((entry) => entry.text)).toEqual([
       'Thread reply',
@@ -110,5 +111,48 @@ describe('Bluesky: history', () => {
     await post(session, 'After two');
     const pages = await readAll(session, mark.id);
     expect(pages.flat().map((entry) => entry.text)).toEqual(['After two', 'After one']);
+  });
+
+  it('leaves out reposts, of its own posts or of others, and keeps each own post once', async () => {
+    const other = await connect('reposted.bsky.social');
+    const session = await connect('reposter.bsky.social');
+    const agent = new AtpAgent({ service: fake.url });
+    const reposter = fake.users.find((user) => user.handle === 'reposter.bsky.social')!;
+    await agent.login({ identifier: reposter.handle, password: reposter.appPassword });
+    const own: RemotePost[] = [];
+    for (let i = 1; i <= 60; i += 1) {
+      own.push(await post(session, `Own post ${i}`));
+      if (i % 10 === 0) {
+        const theirs = await post(other, `Someone else's post ${i}`);
+        await agent.repost(theirs.id, theirs.ref!);
+        await agent.repost(own[i - 5]!.id, own[i - 5]!.ref!);
+      }
+    }
+
+    const read = (await readAll(session)).flat();
+    expect(fake.feedReads.at(-1)?.get('filter')).toBe('posts_and_author_threads');
+    expect(read.map((entry) => entry.text)).toEqual(
+      own.map((_, i) => `Own post ${i + 1}`).reverse(),
+    );
+    expect(new Set(read.map((entry) => entry.id)).size).toBe(60);
+  });
+
+  it('says when to go on after a 429, and passes a refusal on with its message', async () => {
+    const session = await connect('limited.bsky.social');
+    await post(session, 'Only post');
+    const resetAt = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    fake.readFaults.push(
+      { kind: 'rate_limited', resetAt },
+      { kind: 'refused', message: 'Account is takendown' },
+    );
+    await expect(network.readHistory(session, {})).rejects.toMatchObject({
+      kind: 'rate_limited',
+      resetAt,
+    });
+    await expect(network.readHistory(session, {})).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Account is takendown',
+    });
+    expect((await network.readHistory(session, {})).posts).toHaveLength(1);
   });
 });

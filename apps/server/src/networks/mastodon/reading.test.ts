@@ -107,4 +107,51 @@ describe("reading a Mastodon account's history", () => {
     const newer = await network.readHistory(session, { newerThan: ids[42] });
     expect(newer).toEqual({ posts: first.posts.slice(0, 2), next: null });
   });
+
+  it('leaves out boosts an instance answers despite exclude_reblogs, and pages on from the page as answered', async () => {
+    const { network, session } = await connected();
+    const someone = { id: '20900000000000001', username: 'someone', displayName: 'Someone' };
+    const boost = (id: string) =>
+      fetch(`${fake.url}/api/v1/statuses/${id}/reblog`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${session.credentials.accessToken}` },
+      });
+    const own: string[] = [];
+    for (let n = 1; n <= 50; n += 1) {
+      own.push((await network.post(session, { text: `Own ${n}`, sendKey: `own${n}` })).id);
+      if (n % 10 === 0) {
+        const theirs = { ...fake.statuses.at(-1)!, id: fake.nextId(), account: someone };
+        fake.statuses.push({ ...theirs, text: `Someone's ${n}` });
+        expect((await boost(theirs.id)).status).toBe(200);
+        expect((await boost(own[n - 3]!)).status).toBe(200);
+      }
+    }
+    fake.ignoreExcludeReblogs = true;
+
+    const first = await network.readHistory(session, {});
+    const second = await network.readHistory(session, { cursor: first.next! });
+    const read = [...first.posts, ...second.posts];
+    expect(fake.statusReads.at(-1)?.get('exclude_reblogs')).toBe('true');
+    expect(second.next).toBeNull();
+    expect(read.map((post) => post.text)).toEqual(own.map((_, i) => `Own ${i + 1}`).reverse());
+  });
+
+  it('says when to go on after a 429, and passes a refusal on with its message', async () => {
+    const { network, session } = await connected();
+    await network.post(session, { text: 'Only status', sendKey: 'only' });
+    const resetAt = new Date(Date.now() + 60_000);
+    fake.readFaults.push(
+      { kind: 'rate_limited', resetAt },
+      { kind: 'refused', message: 'Your login is currently disabled' },
+    );
+    await expect(network.readHistory(session, {})).rejects.toMatchObject({
+      kind: 'rate_limited',
+      resetAt,
+    });
+    await expect(network.readHistory(session, {})).rejects.toMatchObject({
+      kind: 'rejected',
+      message: 'Your login is currently disabled',
+    });
+    expect((await network.readHistory(session, {})).posts).toHaveLength(1);
+  });
 });

@@ -109,14 +109,18 @@ export async function readHistory(
 ): Promise<HistoryPage> {
   const statuses = await ownStatuses(session, { maxId: input.cursor, sinceId: input.newerThan });
   return {
-    posts: statuses.map((status) => ({
-      id: status.id,
-      text: statusText(status.content),
-      url: statusUrl(status),
-      postedAt: new Date(status.created_at),
-      ...(status.in_reply_to_id ? { replyToId: status.in_reply_to_id } : {}),
-      figures: figuresOf(status),
-    })),
+    // `exclude_reblogs` is asked for; a boost an instance answers all the same is someone else's post.
+    posts: statuses
+      .filter((status) => !status.reblog)
+      .map((status) => ({
+        id: status.id,
+        text: statusText(status.content),
+        url: statusUrl(status),
+        postedAt: new Date(status.created_at),
+        ...(status.in_reply_to_id ? { replyToId: status.in_reply_to_id } : {}),
+        figures: figuresOf(status),
+      })),
+    // The page as answered, boosts included, says where the next one starts.
     next: statuses.length === PAGE_SIZE ? statuses.at(-1)!.id : null,
   };
 }

@@ -58,6 +58,26 @@ describe('the history import of an account', () => {
     ).toBe(true);
   });
 
+  it('imports a Bluesky account’s history with no word of what X charges', async () => {
+    const bluesky = testAccount('bluesky', 'ada.bsky.social');
+    const url = `/api/v0/accounts/${bluesky._id}/import`;
+    serve([null, running(0), { ...running(130), status: 'done' }], url);
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { import: running(0) } });
+    renderWithProviders(
+      <>
+        <HistoryImportState account={bluesky} />
+        <ImportHistoryButton account={bluesky} />
+      </>,
+    );
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Import history of @ada.bsky.social' }),
+    );
+    expect(post).toHaveBeenCalledWith(url);
+    expect((await screen.findByRole('status')).textContent).toMatch(/^Imported /);
+    expect(screen.queryByText(/X charges/)).toBeNull();
+  });
+
   it('shows the network’s message when the import failed, and offers to start again', async () => {
     serve(
       [
