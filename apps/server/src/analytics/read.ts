@@ -103,7 +103,10 @@ export async function readUserMetrics(
       outcome.notConnected = true;
     }
   }
-  await plugWhatReachedItsLikes(deps, { userId: input.userId, publicationIds: [...measuredPublications] });
+  await plugWhatReachedItsLikes(deps, {
+    userId: input.userId,
+    publicationIds: [...measuredPublications],
+  });
   return outcome;
 }
 

@@ -31,7 +31,8 @@ export async function planRepost(
     .values({ publicationId: input.publicationId, kind: 'repost', status: 'waiting', at })
     .onConflictDoNothing()
     .returning({ at: publicationAutomations.at });
-  if (added.length > 0) await queueAutomation(deps, { publicationId: input.publicationId, kind: 'repost' }, at);
+  if (added.length > 0)
+    await queueAutomation(deps, { publicationId: input.publicationId, kind: 'repost' }, at);
 }
 
 /**

@@ -85,15 +85,20 @@ export async function settleAutomation(
   db: Database,
   key: AutomationKey,
   input: { tries: number; at: Date } & (
-    | { status: 'done'; remoteId: string; url: string }
-    | { status: 'failed'; error: string }
+    { status: 'done'; remoteId: string; url: string } | { status: 'failed'; error: string }
   ),
 ): Promise<void> {
   await db
     .update(publicationAutomations)
     .set(
       input.status === 'done'
-        ? { status: 'done', remoteId: input.remoteId, url: input.url, doneAt: input.at, error: null }
+        ? {
+            status: 'done',
+            remoteId: input.remoteId,
+            url: input.url,
+            doneAt: input.at,
+            error: null,
+          }
         : { status: 'failed', error: input.error, doneAt: input.at },
     )
     .where(heldBy(key, input.tries));
@@ -145,8 +150,14 @@ export async function publicationToAutomate(db: Database, publicationId: string)
 /** Plugs and reposts still to settle, for a starting worker to queue again. */
 export async function unfinishedAutomations(db: Database): Promise<AutomationKey[]> {
   const rows = await db
-    .select({ publicationId: publicationAutomations.publicationId, kind: publicationAutomations.kind })
+    .select({
+      publicationId: publicationAutomations.publicationId,
+      kind: publicationAutomations.kind,
+    })
     .from(publicationAutomations)
     .where(inArray(publicationAutomations.status, ['waiting', 'sending']));
-  return rows.map((row) => ({ publicationId: row.publicationId, kind: row.kind as AutomationKind }));
+  return rows.map((row) => ({
+    publicationId: row.publicationId,
+    kind: row.kind as AutomationKind,
+  }));
 }

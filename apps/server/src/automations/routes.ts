@@ -9,7 +9,12 @@ import type { App } from '../types';
 import { getAutomations, updateAutomations } from './settings';
 import './worker';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
 
 /** An account's auto-plug and auto-repost. */
 export async function automationRoutes(app: App): Promise<void> {

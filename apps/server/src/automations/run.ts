@@ -104,7 +104,12 @@ interface Attempt {
 }
 
 /** What a network failure means for a plug or repost: wait, try again later, or fail. */
-function afterFailure(deps: AppDeps, kind: AutomationPayload['kind'], a: Attempt, error: unknown): Outcome {
+function afterFailure(
+  deps: AppDeps,
+  kind: AutomationPayload['kind'],
+  a: Attempt,
+  error: unknown,
+): Outcome {
   if (!isNetworkError(error)) throw error;
   const name = NETWORK_NAMES[a.network.key as NetworkKey];
   const now = deps.now().getTime();
@@ -132,7 +137,8 @@ async function plug(deps: AppDeps, a: Attempt): Promise<Outcome> {
       throw error;
     });
     if (found) return { status: 'done', post: found };
-    if (found === undefined) return { status: 'later', at: new Date(deps.now().getTime() + 60_000) };
+    if (found === undefined)
+      return { status: 'later', at: new Date(deps.now().getTime() + 60_000) };
   }
   if (text === null) {
     const key = { publicationId: publication.id, kind: 'plug' as const };
@@ -154,7 +160,10 @@ async function plug(deps: AppDeps, a: Attempt): Promise<Outcome> {
     text = chosen.text;
   }
   try {
-    return { status: 'done', post: await network.post(session, { text, sendKey: row.sendKey!, replyTo }) };
+    return {
+      status: 'done',
+      post: await network.post(session, { text, sendKey: row.sendKey!, replyTo }),
+    };
   } catch (error) {
     return afterFailure(deps, 'plug', a, error);
   }

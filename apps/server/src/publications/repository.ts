@@ -5,7 +5,10 @@ import { posts, publicationAutomations, publicationParts, publications } from '.
 export type PublicationRow = typeof publications.$inferSelect;
 export type PartRow = typeof publicationParts.$inferSelect;
 export type AutomationRow = typeof publicationAutomations.$inferSelect;
-export type PublicationWithParts = PublicationRow & { parts: PartRow[]; automations: AutomationRow[] };
+export type PublicationWithParts = PublicationRow & {
+  parts: PartRow[];
+  automations: AutomationRow[];
+};
 /** A part as a publication is made with: its text and the ids of its images. */
 export interface NewPart {
   text: string;

@@ -55,7 +55,12 @@ export const automationsBody = (
   plug: Partial<AccountAutomations['autoPlug']> = {},
   repost: Partial<AccountAutomations['autoRepost']> = {},
 ) => ({
-  autoPlug: { enabled: true, likes: 5, texts: ['Get the guide: https://example.com/guide'], ...plug },
+  autoPlug: {
+    enabled: true,
+    likes: 5,
+    texts: ['Get the guide: https://example.com/guide'],
+    ...plug,
+  },
   autoRepost: { enabled: true, afterHours: 12, ...repost },
 });
 

@@ -179,7 +179,8 @@ export function createFakePublishingX() {
       if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
       const fault = repostFaults.shift();
       if (fault === 'unavailable') throw fail('unavailable', 'X answered 503');
-      if (fault === 'refused') throw fail('rejected', 'You are not permitted to perform this action.');
+      if (fault === 'refused')
+        throw fail('rejected', 'You are not permitted to perform this action.');
       const authorId = session.profile.remoteId;
       if (!posts.some((post) => post.id === input.post.id)) {
         throw fail('rejected', 'The post to repost does not exist.');

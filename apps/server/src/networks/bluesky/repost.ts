@@ -24,7 +24,10 @@ export async function createRepost(
 ): Promise<RemotePost> {
   const credentials = blueskyCredentials(session.credentials);
   if (!input.post.ref) {
-    throw new NetworkError('rejected', `A Bluesky repost needs the content hash of ${input.post.id}`);
+    throw new NetworkError(
+      'rejected',
+      `A Bluesky repost needs the content hash of ${input.post.id}`,
+    );
   }
   const rkey = recordKeyOf(input.sendKey);
   const record = {
@@ -47,14 +50,21 @@ export async function createRepost(
     if (failure.kind !== 'outcome_unknown' && (failure.kind !== 'unavailable' || neverSent(error)))
       throw failure;
     const found = await atBluesky(context, publicly(credentials), (agent) =>
-      agent.com.atproto.repo.getRecord({ repo: credentials.did, collection: REPOST_COLLECTION, rkey }),
+      agent.com.atproto.repo.getRecord({
+        repo: credentials.did,
+        collection: REPOST_COLLECTION,
+        rkey,
+      }),
     ).catch((lookup: unknown) => {
       if ((lookup as { error?: unknown }).error === 'RecordNotFound') return null;
       throw failure;
     });
     if (!found) {
       // Nothing at the key: asking again is safe, since the key keeps a second record out.
-      throw new NetworkError('unavailable', `${failure.message}; Bluesky holds no repost at ${rkey}`);
+      throw new NetworkError(
+        'unavailable',
+        `${failure.message}; Bluesky holds no repost at ${rkey}`,
+      );
     }
     return repostOf(found.data.uri, input);
   }

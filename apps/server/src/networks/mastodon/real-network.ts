@@ -59,7 +59,8 @@ export function createRealMastodon(context: NetworkContext): Network {
       const reblog = readAnswer(
         ZStatus,
         body,
-        () => new NetworkError('outcome_unknown', `${http.host} answered the boost without a status`),
+        () =>
+          new NetworkError('outcome_unknown', `${http.host} answered the boost without a status`),
       );
       return { id: reblog.id, url: statusUrl(reblog) };
     },
