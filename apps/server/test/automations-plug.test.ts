@@ -139,6 +139,7 @@ describe('auto-plug', () => {
       fake.timing.delayMs = 0;
     }
     expect(fake.attemptsOf(text)).toBe(1);
+    expect(plugsUnder(tweet.remoteId)).toHaveLength(1);
     expect(await plugOf(person.token, tweet.publicationId)).toMatchObject({ status: 'done' });
   });
 
