@@ -128,6 +128,20 @@ describe('auto-repost', () => {
     expect(await repostOf(person.token, tweet.publicationId)).toMatchObject({ status: 'done' });
   });
 
+  it('sends no repost when auto-repost was turned off before it was due', async () => {
+    const { person, due, payload, tweet, mine } = await repostDue(
+      'Reposting turned off meanwhile.',
+    );
+    const off = automationsBody({ enabled: false, texts: [] }, { enabled: false });
+    expect((await putAutomations(app, person.token, person.accountId, off)).statusCode).toBe(200);
+    await runAutomation(depsAt(due), payload);
+    expect(mine()).toHaveLength(0);
+    expect(await repostOf(person.token, tweet.publicationId)).toMatchObject({
+      status: 'failed',
+      error: 'The repost was not sent: auto-repost was turned off before it was due.',
+    });
+  });
+
   it('fails a repost the network refuses, with its reason', async () => {
     const { person, due, payload, tweet } = await repostDue('Reposting is not allowed here.');
     fake.repostFaults.push('refused');

@@ -12,6 +12,7 @@ import type { AppDeps } from '../types';
 import { queueAutomation, type AutomationPayload } from './job';
 import { choosePlugText } from './plug-text';
 import * as store from './repository';
+import { findAccountAutomations } from './settings-repository';
 
 /** Tries while the network is unavailable before the plug or repost fails. */
 export const MAX_TRIES = 5;
@@ -171,6 +172,14 @@ async function plug(deps: AppDeps, a: Attempt): Promise<Outcome> {
 
 async function repost(deps: AppDeps, a: Attempt): Promise<Outcome> {
   const { session, network, publication, row } = a;
+  // Waiting hours for its time, it goes out only if the person still wants reposts then.
+  const settings = await findAccountAutomations(deps.db, publication.accountId!);
+  if (!settings?.repostEnabled && row.tries === 1) {
+    return {
+      status: 'failed',
+      error: 'The repost was not sent: auto-repost was turned off before it was due.',
+    };
+  }
   const blocked = network.repostBlocked(session);
   if (blocked) return { status: 'failed', error: `The repost was not sent: ${blocked}` };
   try {
