@@ -30,6 +30,7 @@ import { errorServerOptions, registerErrorHandling } from './plugins/errors';
 import { withLogRedaction } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
 import { registerWebApp } from './plugins/web';
+import { automationRoutes } from './automations/routes';
 import { postRoutes } from './posts/routes';
 import { publicationRoutes } from './publications/routes';
 import { DEFAULT_PUBLISHING, type PublishingDeps } from './publications/settings';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(publicationRoutes);
   await app.register(networks.routes);
   await app.register(accountRoutes);
+  await app.register(automationRoutes);
   await app.register(xAccountRoutes);
   await app.register(settingsRoutes);
   await app.register(analyticsRoutes);

@@ -63,6 +63,7 @@ describe('POST /api/v0/publications', () => {
         { position: 2, text: '2/ Two.', status: 'pending', xPostId: null, url: null, media: [] },
         { position: 3, text: '3/ Three.', status: 'pending', xPostId: null, url: null, media: [] },
       ],
+      automations: [],
     });
     // A second live publication of the same post is a conflict, and changes nothing.
     const again = await schedule(app, token, { postId, publishAt: 'now' });

@@ -57,6 +57,14 @@ export interface FakeXPosting {
   held: { text: string; caller?: string }[];
   /** Public figures a test sets for a post, answered with `tweet.fields=public_metrics`. */
   publicMetrics: Map<string, Partial<Record<FakeXPublicMetric, number>>>;
+  /** A post repeating one of the account's posts this recent is refused (X's duplicate window). */
+  duplicateWindowMs: number;
+  /** Reposts made (`POST /2/users/:id/retweets`): one per account and post, as X keeps them. */
+  retweets: { userId: string; tweetId: string }[];
+  /** Every retweet asked for, made or not. */
+  retweetAttempts: string[];
+  /** Refuses retweets as X does for an app whose access does not include them. */
+  retweetsRefused: boolean;
   attemptsOf(text: string): number;
 }
 
@@ -122,6 +130,10 @@ export function addPosting(fake: FakeX): FakeXPosting {
     timelineDelayMs: 0,
     held: [],
     publicMetrics: new Map(),
+    duplicateWindowMs: Number.POSITIVE_INFINITY,
+    retweets: [],
+    retweetAttempts: [],
+    retweetsRefused: false,
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
@@ -162,7 +174,12 @@ export function addPosting(fake: FakeX): FakeXPosting {
       };
     }
     const authorId = request.user.id;
-    if (posting.posts.some((post) => post.authorId === authorId && post.text === input.text)) {
+    const windowStart = Date.now() - posting.duplicateWindowMs;
+    const repeats = (post: FakeXPost) =>
+      post.authorId === authorId &&
+      post.text === input.text &&
+      post.createdAt.getTime() >= windowStart;
+    if (posting.posts.some(repeats)) {
       return {
         status: 403,
         body: {
@@ -203,6 +220,39 @@ export function addPosting(fake: FakeX): FakeXPosting {
       return new Promise<never>(() => {});
     }
     return { status: 201, body: { data: { id: created.id, text: created.text } } };
+  });
+
+  fake.route('POST', /^\/2\/users\/[^/]+\/retweets$/, async (request: FakeXRequest) => {
+    if (!request.user) return unauthorized;
+    const userId = decodeURIComponent(request.url.pathname.split('/')[3]!);
+    const { tweet_id: tweetId } = JSON.parse(request.body) as { tweet_id?: string };
+    posting.retweetAttempts.push(String(tweetId));
+    if (userId !== request.user.id) {
+      return {
+        status: 403,
+        body: { title: 'Forbidden', detail: 'You can only retweet as yourself.', status: 403 },
+      };
+    }
+    if (posting.retweetsRefused) {
+      return {
+        status: 403,
+        body: {
+          title: 'Client Forbidden',
+          detail:
+            'When authenticating requests to the Twitter API v2 endpoints, you must use keys and tokens from a Twitter developer App that is attached to a Project.',
+          reason: 'client-not-enrolled',
+          status: 403,
+        },
+      };
+    }
+    if (!posting.posts.some((post) => post.id === tweetId)) {
+      return problem400('The Tweet you are trying to retweet does not exist.');
+    }
+    // X keeps one retweet per account and post: asking again answers the same.
+    if (!posting.retweets.some((made) => made.userId === userId && made.tweetId === tweetId)) {
+      posting.retweets.push({ userId, tweetId: tweetId! });
+    }
+    return { status: 200, body: { data: { retweeted: true } } };
   });
 
   fake.route('GET', /^\/2\/users\/[^/]+\/tweets$/, async (request: FakeXRequest) => {

@@ -1,7 +1,9 @@
 import { withSession } from '../accounts';
+import { planPlugs } from '../automations';
 import { AppError } from '../lib/errors';
 import { isNetworkError, type FiguresAnswer } from '../networks/network';
 import type { AppDeps } from '../types';
+import { getPublicationFigures } from './figures';
 import { addSnapshots, partsToRead, type PartToRead } from './repository';
 import { isDue, isRefreshable } from './schedule';
 
@@ -54,6 +56,7 @@ export async function readUserMetrics(
   const wanted = input.mode === 'refresh' ? isRefreshable : isDue;
   const parts = candidates.filter((part) => wanted(part, now, offsets));
   const outcome: ReadOutcome = { read: 0, missing: 0, failedBatches: 0 };
+  const measuredPublications = new Set<string>();
   for (const [accountId, accountParts] of byAccount(parts)) {
     try {
       const stop = await withSession(deps, accountId, async (session, network) => {
@@ -89,6 +92,7 @@ export async function readUserMetrics(
             parts: measured,
           });
           outcome.read += measured.length;
+          for (const part of measured) measuredPublications.add(part.publicationId);
           outcome.missing += batch.length - measured.length;
         }
         return false;
@@ -99,5 +103,21 @@ export async function readUserMetrics(
       outcome.notConnected = true;
     }
   }
+  await plugWhatReachedItsLikes(deps, {
+    userId: input.userId,
+    publicationIds: [...measuredPublications],
+  });
   return outcome;
+}
+
+/** After a read: the publications whose figures it changed, with their likes now, for auto-plug. */
+async function plugWhatReachedItsLikes(
+  deps: AppDeps,
+  input: { userId: string; publicationIds: string[] },
+): Promise<void> {
+  if (input.publicationIds.length === 0) return;
+  const figures = await getPublicationFigures(deps, input);
+  await planPlugs(deps, {
+    figures: figures.map((entry) => ({ publicationId: entry.publicationId, likes: entry.likes })),
+  });
 }

@@ -523,3 +523,60 @@ export const styleSettings = pgTable('style_settings', {
   dropped: jsonb('dropped').$type<string[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What an account does by itself after a post went out: a plug replied under a post whose likes
+ * reach `plugLikes` (the texts taken in turn from `plugTurn`), and a repost `repostAfterHours`
+ * after it went out.
+ */
+export const accountAutomations = pgTable('account_automations', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plugEnabled: boolean('plug_enabled').notNull(),
+  plugLikes: integer('plug_likes').notNull(),
+  plugTexts: jsonb('plug_texts').$type<string[]>().notNull().default([]),
+  /** Which text the next plug starts looking from. */
+  plugTurn: integer('plug_turn').notNull().default(0),
+  repostEnabled: boolean('repost_enabled').notNull(),
+  repostAfterHours: integer('repost_after_hours').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One plug or repost of one publication: the key makes a second one impossible, whatever runs
+ * twice. `sending` is taken (with a lease and a try count) before the network is called, so a
+ * later try knows the call may have gone out and looks before acting again.
+ */
+export const publicationAutomations = pgTable(
+  'publication_automations',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** `waiting`, `sending`, `done` or `failed`. */
+    status: text('status').notNull(),
+    /** When it is due; once done, when it went out. */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The plug's text, chosen once before its first send and kept for every later look. */
+    text: text('text'),
+    /** Chosen before the first call, the same on every later one (Mastodon, Bluesky). */
+    sendKey: text('send_key'),
+    tries: integer('tries').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    remoteId: text('remote_id'),
+    url: text('url'),
+    error: text('error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.kind] }),
+    index('publication_automations_unfinished_idx')
+      .on(t.at)
+      .where(sql`${t.status} in ('waiting', 'sending')`),
+  ],
+);

@@ -128,6 +128,14 @@ export interface PostInput {
   replyTo?: { root: RemotePost; parent: RemotePost };
 }
 
+/** Reposting one of the account's own posts. */
+export interface RepostInput {
+  /** The post to repost, as it went out. */
+  post: RemotePost;
+  /** Chosen and saved before the first call, the same on every later one. */
+  sendKey: string;
+}
+
 export interface FindSentInput extends PostInput {
   /** The part was first sent after this time. */
   since: Date;
@@ -207,6 +215,18 @@ export interface Network {
   uploadMedia(session: AccountSession, media: MediaUpload): Promise<RemoteMedia>;
   /** Sends one post, as a reply when `replyTo` is given. */
   post(session: AccountSession, input: PostInput): Promise<RemotePost>;
+  /**
+   * Why this account cannot repost (the network, or its API access), as a message for the
+   * person; null when it can.
+   */
+  repostBlocked(session: Pick<AccountSession, 'credentials'>): string | null;
+  /**
+   * Reposts one of the account's own posts. However often it is called for the same post and
+   * send key, the account holds one repost of it (each network by its own means), so a call
+   * whose answer was lost is settled by calling again; answers the repost, or the post itself
+   * where the network gives the repost no id of its own.
+   */
+  repost(session: AccountSession, input: RepostInput): Promise<RemotePost>;
   /**
    * The post this part became, if a send whose outcome is unknown went out; null when the
    * network shows it did not. Looks as far back as `since`, however many posts came after.

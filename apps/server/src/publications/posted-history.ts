@@ -1,7 +1,7 @@
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { EarlierPost } from '@quillpost/shared';
 import type { Database } from '../db/client';
-import { publicationParts, publications } from '../db/schema';
+import { publicationAutomations, publicationParts, publications } from '../db/schema';
 import { importedTextsSince } from '../history';
 
 /**
@@ -9,7 +9,8 @@ import { importedTextsSince } from '../history';
  * account made elsewhere (imported history) join it here and nowhere else. Today it is every
  * part Quillpost published on the account, apart from those of the publication `except` (which
  * is being checked, and whose own parts a retry must not count against it), and every post
- * imported from the account's history.
+ * imported from the account's history, and every plug whose text was chosen (it counts from then
+ * on, so two plugs racing on one account never pick the same text).
  */
 export async function postedByAccount(
   db: Database,
@@ -26,6 +27,23 @@ export async function postedByAccount(
     .from(publicationParts)
     .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
     .where(and(...conditions));
+  const plugs = await db
+    .select({ text: publicationAutomations.text, at: publicationAutomations.at })
+    .from(publicationAutomations)
+    .innerJoin(publications, eq(publications.id, publicationAutomations.publicationId))
+    .where(
+      and(
+        eq(publications.accountId, input.accountId),
+        eq(publicationAutomations.kind, 'plug'),
+        inArray(publicationAutomations.status, ['sending', 'done']),
+        isNotNull(publicationAutomations.text),
+        gte(publicationAutomations.at, input.since),
+      ),
+    );
   const imported = await importedTextsSince(db, input);
-  return [...rows.map((row) => ({ text: row.text, postedAt: row.postedAt! })), ...imported];
+  return [
+    ...rows.map((row) => ({ text: row.text, postedAt: row.postedAt! })),
+    ...plugs.map((plug) => ({ text: plug.text!, postedAt: plug.at })),
+    ...imported,
+  ];
 }

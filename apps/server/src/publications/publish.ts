@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { postPositionLabel } from '@quillpost/shared';
 import { scheduleMetricReads } from '../analytics';
+import { planRepost } from '../automations';
 import { AppError } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { JobContext } from '../jobs/client';
@@ -142,6 +143,11 @@ class PublicationRun {
     const publishedAt = this.deps.now();
     // Before the publication is marked published: if queuing fails, the job's retry queues again.
     await scheduleMetricReads(this.deps, { userId: this.publication.userId, publishedAt });
+    await planRepost(this.deps, {
+      publicationId: this.publication.id,
+      accountId: this.publication.accountId,
+      publishedAt,
+    });
     await store.release(this.deps.db, this.lease, {
       status: 'published',
       publishedAt,

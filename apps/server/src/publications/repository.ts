@@ -1,10 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { posts, publicationParts, publications } from '../db/schema';
+import { posts, publicationAutomations, publicationParts, publications } from '../db/schema';
 
 export type PublicationRow = typeof publications.$inferSelect;
 export type PartRow = typeof publicationParts.$inferSelect;
-export type PublicationWithParts = PublicationRow & { parts: PartRow[] };
+export type AutomationRow = typeof publicationAutomations.$inferSelect;
+export type PublicationWithParts = PublicationRow & {
+  parts: PartRow[];
+  automations: AutomationRow[];
+};
 /** A part as a publication is made with: its text and the ids of its images. */
 export interface NewPart {
   text: string;
@@ -37,21 +41,24 @@ export async function findPostOfUser(db: Database, where: { userId: string; id: 
 
 async function withParts(db: Database, rows: PublicationRow[]): Promise<PublicationWithParts[]> {
   if (rows.length === 0) return [];
-  const parts = await db
-    .select()
-    .from(publicationParts)
-    .where(
-      inArray(
-        publicationParts.publicationId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(publicationParts.publicationId), asc(publicationParts.position));
-  const byPublication = new Map<string, PartRow[]>();
-  for (const part of parts) {
-    byPublication.set(part.publicationId, [...(byPublication.get(part.publicationId) ?? []), part]);
-  }
-  return rows.map((row) => ({ ...row, parts: byPublication.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [parts, automations] = await Promise.all([
+    db
+      .select()
+      .from(publicationParts)
+      .where(inArray(publicationParts.publicationId, ids))
+      .orderBy(asc(publicationParts.publicationId), asc(publicationParts.position)),
+    db
+      .select()
+      .from(publicationAutomations)
+      .where(inArray(publicationAutomations.publicationId, ids))
+      .orderBy(asc(publicationAutomations.kind)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    parts: parts.filter((part) => part.publicationId === row.id),
+    automations: automations.filter((automation) => automation.publicationId === row.id),
+  }));
 }
 
 export async function findPublication(

@@ -1,9 +1,18 @@
-import type { Publication, PublicationPart } from '@quillpost/shared';
-import type { PartRow, PublicationWithParts } from './repository';
+import type { Publication, PublicationAutomation, PublicationPart } from '@quillpost/shared';
+import type { AutomationRow, PartRow, PublicationWithParts } from './repository';
 
 /** `sending` is the worker's own mark; to the user such a part has simply not gone out yet. */
 const partStatus = (row: PartRow): PublicationPart['status'] =>
   row.status === 'published' || row.status === 'failed' ? row.status : 'pending';
+
+/** A plug or repost taken by a worker has not gone out yet, as far as the person can tell. */
+const automationOf = (row: AutomationRow): PublicationAutomation => ({
+  kind: row.kind as 'plug' | 'repost',
+  status: row.status === 'done' || row.status === 'failed' ? row.status : 'waiting',
+  at: (row.doneAt ?? row.at).toISOString(),
+  remoteId: row.remoteId,
+  error: row.error,
+});
 
 export function toPublication(row: PublicationWithParts): Publication {
   return {
@@ -26,5 +35,6 @@ export function toPublication(row: PublicationWithParts): Publication {
       url: part.url,
       media: part.media,
     })),
+    automations: row.automations.map(automationOf),
   };
 }

@@ -70,6 +70,14 @@ export function createFakePublishingX() {
   const uploads: FakeUpload[] = [];
   /** What the next uploads do instead of uploading, in order. */
   const uploadFaults: ('unavailable' | 'rejected' | 'lost_answer')[] = [];
+  /** Each repost made: one per send key, as a network keeps a repost asked again to one. */
+  const reposts: { authorId: string; postId: string; sendKey: string }[] = [];
+  /** Every repost asked for, made or not. */
+  const repostCalls: string[] = [];
+  /** What the next reposts do instead of (or besides) reposting, in order. */
+  const repostFaults: ('unavailable' | 'lost_answer' | 'held' | 'refused')[] = [];
+  /** The likes each post shows at the next read of figures. */
+  const likes = new Map<string, number>();
 
   function postAs(
     authorId: string,
@@ -165,6 +173,25 @@ export function createFakePublishingX() {
       if (input.media?.length) created.mediaIds = input.media.map((media) => media.id);
       return { id: created.id, url: url(session, created.id) };
     },
+    repostBlocked: () => null,
+    async repost(session, input) {
+      repostCalls.push(input.post.id);
+      if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
+      const fault = repostFaults.shift();
+      if (fault === 'unavailable') throw fail('unavailable', 'X answered 503');
+      if (fault === 'refused')
+        throw fail('rejected', 'You are not permitted to perform this action.');
+      const authorId = session.profile.remoteId;
+      if (!posts.some((post) => post.id === input.post.id)) {
+        throw fail('rejected', 'The post to repost does not exist.');
+      }
+      if (!reposts.some((made) => made.sendKey === input.sendKey)) {
+        reposts.push({ authorId, postId: input.post.id, sendKey: input.sendKey });
+      }
+      if (fault === 'lost_answer') throw fail('outcome_unknown', 'socket hang up');
+      if (fault === 'held') return new Promise<never>(() => {});
+      return { id: input.post.id, url: url(session, input.post.id) };
+    },
     async findSent(session, input) {
       lookups.push(session.profile.remoteId);
       const found = await findInPages({
@@ -181,7 +208,7 @@ export function createFakePublishingX() {
       posts: list.map(({ id }) => ({
         id,
         impressions: 0,
-        likes: 0,
+        likes: likes.get(id) ?? 0,
         reposts: 0,
         replies: 0,
         quotes: 0,
@@ -201,6 +228,10 @@ export function createFakePublishingX() {
     attempts,
     uploads,
     uploadFaults,
+    reposts,
+    repostCalls,
+    repostFaults,
+    likes,
     served,
     reads,
     lookups,

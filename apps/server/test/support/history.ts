@@ -58,6 +58,8 @@ export function scriptedHistory(options: { count: number; pageSize?: number }) {
     refresh: async (credentials) => ({ credentials, expiresAt: null }),
     revoke: async () => {},
     post: async () => unsupported(),
+    repostBlocked: () => null,
+    repost: async () => unsupported(),
     findSent: async () => null,
     figuresBatchSize: 100,
     reportsImpressions: true,

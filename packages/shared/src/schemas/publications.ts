@@ -5,6 +5,7 @@ import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { ZId } from './ids';
 import { ZPageLimit } from './paging';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
+import { ZPublicationAutomation } from './automations';
 
 export const PUBLICATION_STATUSES = [
   'scheduled',
@@ -143,6 +144,8 @@ export const ZPublication = z.object({
   accountId: z.string().nullable(),
   network: z.string(),
   parts: z.array(ZPublicationPart),
+  /** The plug and the repost the account's automations made of it, once each is planned. */
+  automations: z.array(ZPublicationAutomation),
 });
 export type Publication = z.infer<typeof ZPublication>;
 

@@ -2,6 +2,7 @@ import { textRules } from '@quillpost/shared';
 import type { NetworkContext } from '../context';
 import type { Network } from '../network';
 import { createPost, findSentPost } from './publish';
+import { createRepost } from './repost';
 import { uploadImage } from './media';
 import { FIGURES_BATCH_SIZE, readFigures, readHistory } from './reads';
 import { endSession, refreshSession, signIn } from './session';
@@ -18,6 +19,8 @@ export function createRealBluesky(context: NetworkContext): Network {
     mediaBlocked: () => null,
     uploadMedia: (session, media) => uploadImage(context, session, media),
     post: (session, input) => createPost(context, session, input),
+    repostBlocked: () => null,
+    repost: (session, input) => createRepost(context, session, input),
     findSent: (session, input) => findSentPost(context, session, input),
     readFigures: (session, posts) =>
       readFigures(

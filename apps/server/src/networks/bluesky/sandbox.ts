@@ -60,6 +60,18 @@ export function createSandboxBluesky(context: NetworkContext): Network {
       });
       return remotePost(kept);
     },
+    repostBlocked: () => null,
+    // Nothing is posted in the sandbox: reposting one of the account's own posts simply succeeds.
+    async repost(session, input) {
+      const author = sessions.accountOf(session.credentials);
+      const post = await store.findById(SANDBOX_NETWORK, input.post.id);
+      if (!post || post.authorId !== author.did) {
+        throw new NetworkError('rejected', 'Sandbox Bluesky: no such post to repost', {
+          status: 400,
+        });
+      }
+      return remotePost(post);
+    },
     async findSent(session, input) {
       const author = sessions.accountOf(session.credentials);
       const found = await store.findBySendKey(SANDBOX_NETWORK, author.did, input.sendKey);

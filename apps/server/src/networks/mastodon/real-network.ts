@@ -46,6 +46,24 @@ export function createRealMastodon(context: NetworkContext): Network {
       );
       return { id: status.id, url: statusUrl(status) };
     },
+    repostBlocked: () => null,
+    async repost(session, input) {
+      const { http, accessToken } = open(session);
+      // Mastodon keeps one reblog per account and status, and answers it again when asked twice.
+      const { body } = await http.request({
+        method: 'POST',
+        path: `/api/v1/statuses/${encodeURIComponent(input.post.id)}/reblog`,
+        accessToken,
+        creates: true,
+      });
+      const reblog = readAnswer(
+        ZStatus,
+        body,
+        () =>
+          new NetworkError('outcome_unknown', `${http.host} answered the boost without a status`),
+      );
+      return { id: reblog.id, url: statusUrl(reblog) };
+    },
     findSent: (session, input) => findSent(open(session), input),
     readFigures: (session, posts) =>
       readFigures(

@@ -154,6 +154,15 @@ export function createSandboxMastodon(context: NetworkContext): Network {
       });
       return { id: kept.id, url: urlOf(kept.id) };
     },
+    repostBlocked: () => null,
+    // Nothing is posted in the sandbox: boosting one of the account's own posts simply succeeds.
+    async repost(session, input) {
+      const post = await store.findById(SANDBOX_NETWORK, input.post.id);
+      if (!post || post.authorId !== authorOf(session)) {
+        throw new NetworkError('rejected', 'Record not found', { status: 404 });
+      }
+      return { id: post.id, url: urlOf(post.id) };
+    },
     async findSent(session, input) {
       const found = await store.findBySendKey(SANDBOX_NETWORK, authorOf(session), input.sendKey);
       return found ? { id: found.id, url: urlOf(found.id) } : null;

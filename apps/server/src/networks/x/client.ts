@@ -122,6 +122,11 @@ export interface XClient {
   me(accessToken: string): Promise<XUser>;
   createPost(accessToken: string, input: XPostInput): Promise<{ id: string }>;
   /**
+   * Reposts (retweets) a post as the account `userId`. X keeps one retweet per account and post:
+   * asking again changes nothing, and an answer saying it is already retweeted is a success.
+   */
+  retweet(accessToken: string, userId: string, postId: string): Promise<void>;
+  /**
    * Uploads an image (initialize, append, finalize) and sets its alt text; answers X's media id
    * and when X forgets it unless a post uses it.
    */

@@ -188,6 +188,24 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
         throw new XApiError('outcome_unknown', 'X answered without an id');
       return { id };
     },
+    async retweet(accessToken, userId, postId) {
+      try {
+        await call(
+          `/2/users/${encodeURIComponent(userId)}/retweets`,
+          {
+            method: 'POST',
+            headers: { ...bearer(accessToken), 'content-type': 'application/json' },
+            body: JSON.stringify({ tweet_id: postId }),
+          },
+          true,
+        );
+      } catch (error) {
+        // The retweet a lost answer made: X holds one per account and post, so this one is it.
+        if (error instanceof XApiError && error.status === 403 && /already/i.test(error.message))
+          return;
+        throw error;
+      }
+    },
     uploadMedia: (accessToken, input) => uploadToX(call, bearer(accessToken), input, options.now),
     async ownPosts(accessToken, userId, query) {
       const path = `/2/users/${encodeURIComponent(userId)}/tweets?${timelineQuery(query)}`;

@@ -83,6 +83,12 @@ export function createXNetwork(
       await spend.posted(session, { id, text: input.text });
       return { id, url: client.postUrl(session.profile.handle, id) };
     },
+    repostBlocked: () => null,
+    async repost(session, input) {
+      await client.retweet(token(session), session.profile.remoteId, input.post.id);
+      // X gives a retweet no id of its own in its answer: the post reposted stands for it.
+      return { id: input.post.id, url: client.postUrl(session.profile.handle, input.post.id) };
+    },
     async findSent(session, input) {
       const found = await findInPages({
         readPage: async (query) => {

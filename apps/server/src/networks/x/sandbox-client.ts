@@ -94,6 +94,18 @@ export function createSandboxXClient(options: {
     },
     async revoke() {},
     me: async (accessToken) => userOf(accessToken),
+    async retweet(accessToken, _userId, postId) {
+      const author = userOf(accessToken);
+      const [post] = await options.db
+        .select({ id: xSandboxPosts.id })
+        .from(xSandboxPosts)
+        .where(and(eq(xSandboxPosts.authorId, author.id), eq(xSandboxPosts.id, postId)))
+        .limit(1);
+      // Nothing is posted in the sandbox: a repost of a post it holds simply succeeds.
+      if (!post) {
+        throw new XApiError('rejected', 'Sandbox X holds no such post to repost', { status: 404 });
+      }
+    },
     async createPost(accessToken, input) {
       const author = userOf(accessToken);
       if (!isValidTweet(input.text)) {

@@ -13,6 +13,7 @@ import { useTimezone } from '../api/timezone';
 import { onSandbox } from '../lib/on-sandbox';
 import { cardPublications } from '../lib/card-publications';
 import { PendingLine } from './pending-line';
+import { AutomationBadges } from './automation-badges';
 import { PublishedLine } from './published-line';
 
 /** A library looks again only while something is going out, not for posts due next week. */
@@ -79,6 +80,7 @@ function PublishedPost({
             {named && (
               <AccountName account={accountOf(publication)} network={publication.network} />
             )}
+            <AutomationBadges automations={publication.automations} timezone={timezone} />
           </PublishedLine>
         ) : (
           // What is still to happen always says where, even with one account.

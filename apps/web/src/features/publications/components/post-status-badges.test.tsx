@@ -20,6 +20,7 @@ const publication = (overrides: Partial<Publication>): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automations: [],
   accountId: account._id,
   network: 'x',
   parts: [],

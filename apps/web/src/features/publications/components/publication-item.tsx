@@ -9,6 +9,7 @@ import { useRetryPublication } from '../api/publications';
 import { excerpt } from '../lib/excerpt';
 import { onSandbox } from '../lib/on-sandbox';
 import { formatDateTime } from '../lib/zoned-time';
+import { AutomationBadges } from './automation-badges';
 import { PublishedLine } from './published-line';
 
 export function PublishedItem({
@@ -40,6 +41,7 @@ export function PublishedItem({
       >
         {publication.late && <Badge variant="outline">Late</Badge>}
       </PublishedLine>
+      <AutomationBadges automations={publication.automations} timezone={timezone} />
       {parts.length > 1 && (
         <ul aria-label={`Parts on ${place}`} className="flex flex-wrap gap-3 text-sm">
           {parts.map((part) => (

@@ -24,6 +24,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automations: [],
   accountId: 'acc-x',
   network: 'x',
   parts: [],

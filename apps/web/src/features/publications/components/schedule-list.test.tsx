@@ -17,6 +17,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automations: [],
   accountId: 'acc-x',
   network: 'x',
   parts: [

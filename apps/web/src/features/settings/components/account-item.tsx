@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
 import { useDisconnectAccount } from '../api/accounts';
+import { AutomationsSection } from './automations-section';
 import { DisconnectAccountButton } from './disconnect-account-button';
 import { HistoryImportState, ImportHistoryButton } from './history-import';
 
@@ -38,6 +39,7 @@ export function AccountItem({
         </p>
       )}
       <HistoryImportState account={account} />
+      <AutomationsSection account={account} />
       <div className="flex flex-wrap gap-2">
         <ImportHistoryButton account={account} />
         {lost && (

@@ -21,6 +21,7 @@ const publication = (id: string, publishAt: string, overrides: Partial<Publicati
     error: null,
     late: false,
     linksInReply: false,
+    automations: [],
     accountId: 'acc-x',
     network: 'x',
     parts: [
