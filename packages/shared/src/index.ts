@@ -25,3 +25,4 @@ export * from './schemas/assist';
 export * from './schemas/media';
 export * from './schemas/history-import';
 export * from './schemas/style';
+export * from './schemas/evergreen';

@@ -17,6 +17,7 @@ import {
 import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { preflightWaiting } from './preflight';
+import { publicationSettled } from './settled';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
 
@@ -137,6 +138,7 @@ class PublicationRun {
     const publishedAt = this.deps.now();
     // Before the publication is marked published: if queuing fails, the job's retry queues again.
     await scheduleMetricReads(this.deps, { userId: this.publication.userId, publishedAt });
+    await publicationSettled(this.deps, { publicationId: this.publication.id, status: 'published' });
     await store.release(this.deps.db, this.lease, {
       status: 'published',
       publishedAt,

@@ -5,6 +5,7 @@ import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { ZId } from './ids';
 import { ZPageLimit } from './paging';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
+import { PUBLICATION_AUTOMATIONS } from './evergreen';
 
 export const PUBLICATION_STATUSES = [
   'scheduled',
@@ -142,6 +143,8 @@ export const ZPublication = z.object({
   /** The account it goes out on (null once that account is disconnected), and its network. */
   accountId: z.string().nullable(),
   network: z.string(),
+  /** `evergreen` when an evergreen post's variant was scheduled by Quillpost; null when by hand. */
+  automation: z.enum(PUBLICATION_AUTOMATIONS).nullable(),
   parts: z.array(ZPublicationPart),
 });
 export type Publication = z.infer<typeof ZPublication>;
