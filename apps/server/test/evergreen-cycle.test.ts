@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { publications } from '../src/db/schema';
+import { posts, publications } from '../src/db/schema';
 import { runEvergreenCycle } from '../src/evergreen/cycle';
+import { NO_FRESH_VARIANT, VARIANT_TRIES } from '../src/evergreen/variant';
 import { startEvergreenWorker } from '../src/evergreen/worker';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';
@@ -176,6 +177,50 @@ describe('evergreen cycles', () => {
     expect(variants).toHaveLength(1);
     const scheduled = await variantPublications(app, postId);
     expect(scheduled).toEqual([expect.objectContaining({ postId: variants[0]!.id })]);
+  });
+
+  /** The engine, answering each rewrite with what `answer` makes of the text it was given. */
+  const rewriting = (answer: (content: string, call: number) => string[]) => {
+    const real = world.app.deps.generation;
+    const calls: string[] = [];
+    const generation: GenerationService = {
+      engine: real.engine,
+      generate: (request, options) => real.generate(request, options),
+      assist: async (request) => {
+        calls.push(request.content);
+        return { suggestions: answer(request.content, calls.length) };
+      },
+    };
+    return { generation, calls };
+  };
+
+  it('a variant that repeats what the account posted is refused by the pre-flight, and another is written', async () => {
+    const { app } = world;
+    const { postId, publicationId } = await wentOut();
+    const [original] = await app.deps.db.select().from(posts).where(eq(posts.id, postId));
+    const fresh =
+      'Reviewers read small pull requests the day they arrive; big ones wait for Friday.';
+    // Only the case differs: X refuses it as a duplicate of the post that went out.
+    const { generation, calls } = rewriting((_, call) =>
+      call === 1 ? [original!.content.toUpperCase()] : [fresh],
+    );
+    await runEvergreenCycle({ ...app.deps, generation }, publicationId);
+    expect(calls).toHaveLength(2);
+    expect((await variantsOf(app, postId)).map((variant) => variant.content)).toEqual([fresh]);
+    expect(await variantPublications(app, postId)).toHaveLength(1);
+  });
+
+  it('gives up after a few tries that all repeat, with a failure the person sees', async () => {
+    const { app } = world;
+    const { token, postId, publicationId } = await wentOut();
+    const [original] = await app.deps.db.select().from(posts).where(eq(posts.id, postId));
+    const { generation, calls } = rewriting(() => [original!.content.toUpperCase()]);
+    await runEvergreenCycle({ ...app.deps, generation }, publicationId);
+    expect(calls).toHaveLength(VARIANT_TRIES);
+    expect(await variantsOf(app, postId)).toHaveLength(0);
+    expect(await variantPublications(app, postId)).toHaveLength(0);
+    const answered = await readPost(app, token, 'tweet', postId);
+    expect(answered.evergreen).toMatchObject({ nextAt: null, sent: 0, failure: NO_FRESH_VARIANT });
   });
 
   it('canceling the waiting variant skips once: the next variant follows everyDays after it', async () => {

@@ -43,7 +43,9 @@ const countedInsert = preparedPerDatabase((db) => {
           voice: column('voice', 'voice'),
           tags: column('tags', 'tags'),
           source: column('source', 'source'),
-          // A generated post starts without images.
+          // A generated post is no variant, and starts neither evergreen nor with images.
+          variantOf: sql`null`.as('variant_of'),
+          evergreen: sql`null::jsonb`.as('evergreen'),
           media: sql`'[]'::jsonb`.as('media'),
           createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
