@@ -18,6 +18,7 @@ const scheduled: Publication = {
   error: null,
   late: false,
   linksInReply: false,
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [

@@ -20,6 +20,7 @@ const publication = (overrides: Partial<Publication>): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [],

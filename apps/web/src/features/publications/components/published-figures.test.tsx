@@ -20,6 +20,7 @@ const publication = (n: number, overrides: Partial<Publication> = {}): Publicati
   error: null,
   late: false,
   linksInReply: false,
+  automation: null,
   accountId: 'acc-x',
   network: 'x',
   parts: [

@@ -27,6 +27,7 @@ const made = (accountId: string): { data: { publication: Publication } } => ({
       error: null,
       late: false,
       linksInReply: false,
+      automation: null,
       accountId,
       network: accountId.replace('acc-', ''),
       parts: [],

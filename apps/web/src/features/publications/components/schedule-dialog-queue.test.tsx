@@ -21,6 +21,7 @@ const waitingPublication = (overrides: Partial<Publication>): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [],

@@ -24,6 +24,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   error: null,
   late: false,
   linksInReply: false,
+  automation: null,
   accountId: 'acc-x',
   network: 'x',
   parts: [],
