@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, publications } from '../src/db/schema';
 import { runEvergreenCycle } from '../src/evergreen/cycle';
+import { AppError } from '../src/lib/errors';
 import { NO_FRESH_VARIANT, VARIANT_TRIES } from '../src/evergreen/variant';
 import { startEvergreenWorker } from '../src/evergreen/worker';
 import type { GenerationService } from '../src/generation';
@@ -221,6 +222,19 @@ describe('evergreen cycles', () => {
     expect(await variantPublications(app, postId)).toHaveLength(0);
     const answered = await readPost(app, token, 'tweet', postId);
     expect(answered.evergreen).toMatchObject({ nextAt: null, sent: 0, failure: NO_FRESH_VARIANT });
+  });
+
+  it('counts an answer the engine could not make as a try, and gives up with the same failure', async () => {
+    const { app } = world;
+    const { token, postId, publicationId } = await wentOut();
+    const { generation, calls } = rewriting(() => {
+      throw new AppError('provider_bad_answer', 'The engine wrote nothing usable.');
+    });
+    await runEvergreenCycle({ ...app.deps, generation }, publicationId);
+    expect(calls).toHaveLength(VARIANT_TRIES);
+    expect(await variantsOf(app, postId)).toHaveLength(0);
+    const answered = await readPost(app, token, 'tweet', postId);
+    expect(answered.evergreen).toMatchObject({ failure: NO_FRESH_VARIANT });
   });
 
   it('canceling the waiting variant skips once: the next variant follows everyDays after it', async () => {

@@ -1,5 +1,7 @@
-import { checkWrittenPost, publicationParts } from '@quillpost/shared';
+import { checkWrittenPost, publicationParts, type TextRules } from '@quillpost/shared';
 import { networkOf, type AccountRow } from '../accounts';
+import type { StyleGuide } from '../generation/types';
+import { AppError } from '../lib/errors';
 import { preflightRefusal } from '../publications';
 import { writingStyleFor } from '../style';
 import type { AppDeps } from '../types';
@@ -24,13 +26,7 @@ export async function writeVariant(
   const rules = networkOf(deps, account).rules({ maxLength: account.maxLength ?? undefined });
   let source = input.content;
   for (let attempt = 1; attempt <= VARIANT_TRIES; attempt++) {
-    const { suggestions } = await deps.generation.assist({
-      action: 'rewrite',
-      kind,
-      content: source,
-      networks: [rules],
-      ...(style ? { style } : {}),
-    });
+    const suggestions = await rewrites(deps, { kind, content: source, rules, style });
     for (const suggestion of suggestions) {
       const content = suggestion.trim();
       if (content === input.content.trim() || checkWrittenPost(kind, content).length > 0) continue;
@@ -40,4 +36,27 @@ export async function writeVariant(
     source = suggestions[0] ?? source;
   }
   return { failure: NO_FRESH_VARIANT };
+}
+
+/**
+ * The engine's rewrites of the text; none when it answered nothing usable (a try spent). An
+ * engine that could not be reached throws, and the job is tried again later.
+ */
+async function rewrites(
+  deps: AppDeps,
+  input: { kind: 'tweet' | 'thread'; content: string; rules: TextRules; style: StyleGuide | null },
+): Promise<string[]> {
+  try {
+    const { suggestions } = await deps.generation.assist({
+      action: 'rewrite',
+      kind: input.kind,
+      content: input.content,
+      networks: [input.rules],
+      ...(input.style ? { style: input.style } : {}),
+    });
+    return suggestions;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'provider_bad_answer') return [];
+    throw error;
+  }
 }

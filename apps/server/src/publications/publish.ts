@@ -138,7 +138,10 @@ class PublicationRun {
     const publishedAt = this.deps.now();
     // Before the publication is marked published: if queuing fails, the job's retry queues again.
     await scheduleMetricReads(this.deps, { userId: this.publication.userId, publishedAt });
-    await publicationSettled(this.deps, { publicationId: this.publication.id, status: 'published' });
+    await publicationSettled(this.deps, {
+      publicationId: this.publication.id,
+      status: 'published',
+    });
     await store.release(this.deps.db, this.lease, {
       status: 'published',
       publishedAt,
