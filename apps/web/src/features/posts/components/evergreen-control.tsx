@@ -1,6 +1,6 @@
 import { isPublishableKind, type Post, type PostKind } from '@quillpost/shared';
 import { Leaf } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTimezone } from '@/lib/timezone';
 import { formatDateTime, zonedDate } from '@/lib/zoned-format';
@@ -17,7 +17,6 @@ const canBeEvergreen = (kind: PostKind, post: Partial<Post>) =>
  */
 export function EvergreenButton({ kind, post }: { kind: PostKind; post: Partial<Post> }) {
   const [open, setOpen] = useState(false);
-  const timezone = useTimezone();
   const update = useUpdateEvergreen(isPublishableKind(kind) ? kind : 'tweet');
   if (!canBeEvergreen(kind, post)) return null;
   const current = post.evergreen ?? null;
@@ -37,11 +36,9 @@ export function EvergreenButton({ kind, post }: { kind: PostKind; post: Partial<
         {current ? 'Evergreen settings…' : 'Make evergreen…'}
       </Button>
       {open && (
-        <EvergreenDialog
-          open
+        <OpenDialog
           onOpenChange={setOpen}
           current={current}
-          today={zonedDate(new Date(), timezone)}
           saving={update.isPending}
           failure={update.error}
           onSave={change}
@@ -50,6 +47,12 @@ export function EvergreenButton({ kind, post }: { kind: PostKind; post: Partial<
       )}
     </>
   );
+}
+
+/** The dialog while open: only then is the person's zone read, for the first day an end may be. */
+function OpenDialog(props: Omit<ComponentProps<typeof EvergreenDialog>, 'open' | 'today'>) {
+  const timezone = useTimezone();
+  return <EvergreenDialog open today={zonedDate(new Date(), timezone)} {...props} />;
 }
 
 /** Where an evergreen post's cycle stands: when the next variant is due, or why none is. */
