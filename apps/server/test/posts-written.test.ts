@@ -46,6 +46,8 @@ describe('posts written by hand', () => {
       voice: '',
       tags: '',
       source: 'written',
+      variantOf: null,
+      evergreen: null,
       media: [],
       createdAt: expect.any(String),
     });

@@ -51,6 +51,7 @@ describe('POST /api/v0/publications', () => {
       linksInReply: false,
       accountId,
       network: 'x',
+      automation: null,
       parts: [
         {
           position: 1,

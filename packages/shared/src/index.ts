@@ -26,3 +26,4 @@ export * from './schemas/media';
 export * from './schemas/history-import';
 export * from './schemas/style';
 export * from './schemas/automations';
+export * from './schemas/evergreen';

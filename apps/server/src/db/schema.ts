@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { POST_SOURCES } from '@quillpost/shared';
+import { POST_SOURCES, type EvergreenSettings } from '@quillpost/shared';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -78,6 +78,10 @@ export const posts = pgTable(
     tags: text('tags').notNull(),
     /** `generated`, `written` (the person's own text) or `variant` (an evergreen rewrite). */
     source: text('source', { enum: POST_SOURCES }).notNull().default('generated'),
+    /** The evergreen post a variant was written from. */
+    variantOf: text('variant_of').references((): AnyPgColumn => posts.id, { onDelete: 'set null' }),
+    /** Null unless the post comes back in fresh words (evergreen_cycles holds each time). */
+    evergreen: jsonb('evergreen').$type<EvergreenSettings>(),
     /** Media ids per part: index i holds the images of part i + 1. */
     media: jsonb('media').$type<string[][]>().notNull().default([]),
     createdAt: createdAt(),
@@ -174,6 +178,8 @@ export const publications = pgTable(
     late: boolean('late').notNull().default(false),
     /** The post's links go out as a reply of their own (X charges far more for a post with one). */
     linksInReply: boolean('links_in_reply').notNull().default(false),
+    /** `evergreen` when Quillpost scheduled it for an evergreen post's variant; null by hand. */
+    automation: text('automation', { enum: ['evergreen'] }),
     leaseToken: text('lease_token'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
@@ -194,6 +200,7 @@ export const publications = pgTable(
     uniqueIndex('publications_post_account_live_key')
       .on(t.postId, t.accountId)
       .where(sql`${t.status} in ('scheduled', 'publishing')`),
+    check('publications_automation_check', sql`${t.automation} IN ('evergreen')`),
   ],
 );
 
@@ -578,5 +585,46 @@ export const publicationAutomations = pgTable(
     index('publication_automations_unfinished_idx')
       .on(t.at)
       .where(sql`${t.status} in ('waiting', 'sending')`),
+  ],
+);
+
+/**
+ * Each time an evergreen post comes back: the claim of one cycle, made before its variant is
+ * written. The primary key (one row per original and cycle) and the unique publication it follows
+ * keep a restart, a second worker or a repeated job to one variant and one slot per cycle; the
+ * variant and its publication are each written only where the row has none yet.
+ */
+export const evergreenCycles = pgTable(
+  'evergreen_cycles',
+  {
+    originalId: text('original_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** 1 for the first variant, counting skipped ones. */
+    cycle: integer('cycle').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The publication that went out (or was skipped) before this cycle. */
+    afterPublicationId: text('after_publication_id').notNull(),
+    /** The account the variant goes out on: the one the post last went out on. */
+    accountId: text('account_id'),
+    /** `everyDays` after the last time the post went out: the variant's slot is not earlier. */
+    notBefore: timestamp('not_before', { withTimezone: true }).notNull(),
+    variantId: text('variant_id'),
+    publicationId: text('publication_id'),
+    /** `writing`, `scheduled`, `failed` (see `error`) or `ended` (past `until`, or stopped). */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.originalId, t.cycle] }),
+    uniqueIndex('evergreen_cycles_after_publication_key').on(t.afterPublicationId),
+    index('evergreen_cycles_publication_idx').on(t.publicationId),
+    check(
+      'evergreen_cycles_status_check',
+      sql`${t.status} IN ('writing', 'scheduled', 'failed', 'ended')`,
+    ),
   ],
 );

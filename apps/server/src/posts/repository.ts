@@ -17,6 +17,8 @@ const postColumns = {
   voice: posts.voice,
   tags: posts.tags,
   source: posts.source,
+  variantOf: posts.variantOf,
+  evergreen: posts.evergreen,
   media: posts.media,
   createdAt: posts.createdAt,
 };
@@ -41,7 +43,9 @@ const countedInsert = preparedPerDatabase((db) => {
           voice: column('voice', 'voice'),
           tags: column('tags', 'tags'),
           source: column('source', 'source'),
-          // A generated post starts without images.
+          // A generated post is no variant, and starts neither evergreen nor with images.
+          variantOf: sql`null`.as('variant_of'),
+          evergreen: sql`null::jsonb`.as('evergreen'),
           media: sql`'[]'::jsonb`.as('media'),
           createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`.as('created_at'),
         })
@@ -218,13 +222,30 @@ export async function updatePostContent(
   return row ?? null;
 }
 
-/** What an edit of the post is checked against: its template, where its text came from, its images. */
+/** One post of the user's, as answered. */
+export async function findPost(
+  db: Database,
+  input: { userId: string; kind: PostKind; id: string },
+): Promise<PostFields | null> {
+  const [row] = await db.select(postColumns).from(posts).where(onePostOf(input)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * What an edit of the post is checked against: its template, where its text came from, its
+ * images, and whether it is a variant (which cannot be evergreen itself).
+ */
 export async function findPostForEdit(
   db: Database,
   input: { userId: string; kind: PostKind; id: string },
-): Promise<(Pick<PostRow, 'format' | 'source'> & { media: string[][] }) | null> {
+): Promise<(Pick<PostRow, 'format' | 'source' | 'variantOf'> & { media: string[][] }) | null> {
   const [row] = await db
-    .select({ format: posts.format, source: posts.source, media: posts.media })
+    .select({
+      format: posts.format,
+      source: posts.source,
+      variantOf: posts.variantOf,
+      media: posts.media,
+    })
     .from(posts)
     .where(onePostOf(input))
     .limit(1);

@@ -131,7 +131,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         tags,
         summary: `Edit one of the signed-in user's ${collection}`,
         description:
-          'The content must obey the rules of its kind (a thread may have 2 to 25 parts), and `media` (images per part, left out: kept) the rules of media: your own images only, at most 4 images or 1 GIF a part. A 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes.',
+          'The content must obey the rules of its kind (a thread may have 2 to 25 parts), and `media` (images per part, left out: kept) the rules of media: your own images only, at most 4 images or 1 GIF a part. A 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes. `evergreen` (alone, or with `content`) brings a tweet or thread back in fresh words: `{ everyDays, times, until }` (`everyDays` 7 to 365, default 30; `times` 1 to 52 or null; `until` a date, today or later, or null); null stops it and cancels the variant waiting in the schedule. An idea, or a variant, is a 400.',
         params: ZIdParams,
         body: ZUpdatePostRequest,
         response: { 200: z.object({ [kind]: ZPost }), ...errors, 409: ZErrorResponse },
@@ -144,6 +144,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         id: request.params.id,
         content: request.body.content,
         media: request.body.media,
+        evergreen: request.body.evergreen,
       });
       return { [kind]: post };
     },

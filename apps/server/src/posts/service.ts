@@ -3,9 +3,11 @@ import { setImmediate } from 'node:timers/promises';
 import {
   POST_COLLECTIONS,
   type CreatePostRequest,
+  type Evergreen,
   type Post,
   type PostKind,
 } from '@quillpost/shared';
+import { evergreenOfPosts } from '../evergreen';
 import { unitsOf, type GenerateOptions } from '../generation';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
@@ -24,7 +26,8 @@ import * as repository from './repository';
 export const postNotFound = (kind: PostKind) =>
   notFound(`${kind[0]!.toUpperCase()}${kind.slice(1)}`);
 
-export function toPost(row: repository.PostFields): Post {
+/** A post as answered; `evergreen` is its cycle's state (`evergreenOfPosts`) when it is evergreen. */
+export function toPost(row: repository.PostFields, evergreen: Evergreen | null = null): Post {
   return {
     _id: row.id,
     title: row.title,
@@ -33,9 +36,23 @@ export function toPost(row: repository.PostFields): Post {
     voice: row.voice,
     tags: row.tags,
     source: row.source,
+    variantOf: row.variantOf,
+    evergreen: row.evergreen ? (evergreen ?? { ...row.evergreen, ...NOT_STARTED }) : null,
     createdAt: row.createdAt.toISOString(),
     media: row.media,
   };
+}
+
+/** An evergreen post that has not gone out yet: no variant is due, none went out. */
+const NOT_STARTED = { nextAt: null, sent: 0, failure: null } as const;
+
+/** Posts as answered, each evergreen one with where its cycle stands. */
+export async function toPosts(
+  deps: AppDeps,
+  rows: readonly repository.PostFields[],
+): Promise<Post[]> {
+  const evergreen = await evergreenOfPosts(deps.db, rows);
+  return rows.map((row) => toPost(row, evergreen.get(row.id) ?? null));
 }
 
 /**
@@ -90,6 +107,8 @@ export async function createPost(
     voice,
     tags,
     source: 'generated',
+    variantOf: null,
+    evergreen: null,
     media: [],
     createdAt: deps.now(),
   };
@@ -108,8 +127,7 @@ export async function listPostsPage(
   deps: AppDeps,
   input: { userId: string; kind: PostKind; limit: number; before?: string },
 ): Promise<Post[]> {
-  const rows = await repository.listPostsPage(deps.db, input);
-  return rows.map(toPost);
+  return toPosts(deps, await repository.listPostsPage(deps.db, input));
 }
 
 /** Rows read and written per step of a whole-library answer (about 40 KB of JSON). */
@@ -132,7 +150,8 @@ export async function libraryAsJson(
     yield `{${JSON.stringify(POST_COLLECTIONS[input.kind])}:[`;
     let separator = '';
     while (!page.done) {
-      yield separator + page.value.map((row) => JSON.stringify(toPost(row))).join(',');
+      const answered = await toPosts(deps, page.value);
+      yield separator + answered.map((post) => JSON.stringify(post)).join(',');
       separator = ',';
       await setImmediate();
       page = await pages.next();

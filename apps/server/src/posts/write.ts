@@ -34,6 +34,8 @@ export async function createWrittenPost(
     voice: '',
     tags: '',
     source: 'written',
+    variantOf: null,
+    evergreen: null,
     media,
     createdAt: deps.now(),
   };

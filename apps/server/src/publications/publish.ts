@@ -19,6 +19,7 @@ import {
 import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
 import { findPublication, type PartRow, type PublicationRow } from './repository';
 import { preflightWaiting } from './preflight';
+import { publicationSettled } from './settled';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
 
@@ -147,6 +148,10 @@ class PublicationRun {
       publicationId: this.publication.id,
       accountId: this.publication.accountId,
       publishedAt,
+    });
+    await publicationSettled(this.deps, {
+      publicationId: this.publication.id,
+      status: 'published',
     });
     await store.release(this.deps.db, this.lease, {
       status: 'published',

@@ -18,6 +18,7 @@ import { toPublication } from './view';
 import { mediaProblems } from '../media';
 import { chooseAccount, networkName } from './account-choice';
 import { preflight, preflightWaiting, throwRefusal } from './preflight';
+import { publicationSettled } from './settled';
 
 const alreadyLive = () =>
   new AppError(
@@ -167,6 +168,7 @@ export async function cancelPublication(
     { status: 'canceled' },
   );
   if (!changed) throw await refusal(deps, input);
+  await publicationSettled(deps, { publicationId: input.id, status: 'canceled' });
 }
 
 /** Sends a failed publication again from its first unpublished part; published parts stay. */

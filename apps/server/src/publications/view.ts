@@ -27,6 +27,7 @@ export function toPublication(row: PublicationWithParts): Publication {
     linksInReply: row.linksInReply,
     accountId: row.accountId,
     network: row.network,
+    automation: row.automation ?? null,
     parts: row.parts.map((part) => ({
       position: part.position,
       text: part.text,

@@ -41,7 +41,7 @@ function formatterFor(timezone: string): Intl.DateTimeFormat {
 export const cachedFormatterCount = () => formatters.size;
 
 /** The wall clock in `timezone` at `instant`, as if it were a UTC time (milliseconds). */
-function wallClock(instant: number, timezone: string): number {
+export function wallClock(instant: number, timezone: string): number {
   const fields: Record<string, number> = {};
   for (const part of formatterFor(timezone).formatToParts(new Date(instant))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);

@@ -4,6 +4,7 @@ import { storableText } from '../text';
 import { unacceptableCharacters } from '../text-checks';
 import { ZPageLimit } from './paging';
 import { ZPostMedia } from './media';
+import { ZEvergreen, ZEvergreenSettings } from './evergreen';
 
 /** Text that would end up in a post must not hold characters no post may hold. */
 const postableText = (field: string) => (text: string, context: z.RefinementCtx) => {
@@ -41,11 +42,24 @@ export const ZEditableContent = storableText('content').pipe(
     .max(LIMITS.editedContentMax, `content must be at most ${LIMITS.editedContentMax} characters`),
 );
 
-export const ZUpdatePostRequest = z.object({
-  content: ZEditableContent,
-  /** The images of each part; left out, the post keeps the images it has. */
-  media: ZPostMedia.optional(),
-});
+export const ZUpdatePostRequest = z
+  .object({
+    /** Left out, the text stays as it is (a change of `evergreen` alone). */
+    content: ZEditableContent.optional(),
+    /** The images of each part; left out, the post keeps the images it has. */
+    media: ZPostMedia.optional(),
+    /** Settings that bring the post back in fresh words; null stops it. Tweets and threads only. */
+    evergreen: ZEvergreenSettings.nullable().optional(),
+  })
+  .superRefine((request, context) => {
+    if (request.content === undefined && request.evergreen === undefined) {
+      const message = 'content is required, unless evergreen is sent';
+      context.addIssue({ code: 'custom', path: ['content'], message });
+    } else if (request.content === undefined && request.media !== undefined) {
+      const message = 'media can only be sent with content';
+      context.addIssue({ code: 'custom', path: ['media'], message });
+    }
+  });
 export type UpdatePostRequest = z.infer<typeof ZUpdatePostRequest>;
 
 /** For ideas the `format` is the idea type, nothing else; ideas are only ever generated. */
@@ -71,6 +85,10 @@ export const ZPost = z.object({
   voice: z.string(),
   tags: z.string(),
   source: z.enum(POST_SOURCES),
+  /** The evergreen post a variant was written from; null for any other post. */
+  variantOf: z.string().nullable(),
+  /** Null unless the post comes back in fresh words (tweets and threads). */
+  evergreen: ZEvergreen.nullable(),
   createdAt: z.string(),
   /** Media ids per part: index i holds the images of part i + 1. */
   media: z.array(z.array(z.string())),

@@ -6,6 +6,7 @@ import { ZId } from './ids';
 import { ZPageLimit } from './paging';
 import { PUBLISHABLE_KINDS } from '../publishing/parts';
 import { ZPublicationAutomation } from './automations';
+import { PUBLICATION_AUTOMATIONS } from './evergreen';
 
 export const PUBLICATION_STATUSES = [
   'scheduled',
@@ -143,6 +144,8 @@ export const ZPublication = z.object({
   /** The account it goes out on (null once that account is disconnected), and its network. */
   accountId: z.string().nullable(),
   network: z.string(),
+  /** `evergreen` when an evergreen post's variant was scheduled by Quillpost; null when by hand. */
+  automation: z.enum(PUBLICATION_AUTOMATIONS).nullable(),
   parts: z.array(ZPublicationPart),
   /** The plug and the repost the account's automations made of it, once each is planned. */
   automations: z.array(ZPublicationAutomation),

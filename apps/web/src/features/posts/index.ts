@@ -10,3 +10,4 @@ export {
   useCreateWrittenPost,
   type WritableKind,
 } from './api/create-written-post';
+export { EvergreenButton, EvergreenNote } from './components/evergreen-control';

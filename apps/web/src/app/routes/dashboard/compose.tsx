@@ -1,8 +1,10 @@
-import { isPublishableKind } from '@quillpost/shared';
+import { isPublishableKind, type Post, type PublishableKind } from '@quillpost/shared';
+import { EvergreenBadge } from '@/components/evergreen-badge';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/account';
 import { Composer, usePost, type ScheduleSlotProps } from '@/features/composer';
+import { EvergreenButton, EvergreenNote } from '@/features/posts';
 import { LazyScheduleDialog } from '@/features/publications';
 import { errorMessage } from '@/lib/api-client';
 import { readStartWith } from '@/lib/start-with';
@@ -45,6 +47,24 @@ export function NewPostRoute() {
   );
 }
 
+/** The post's evergreen settings beside the composer, and where its cycle stands. */
+function Evergreen({ kind, post }: { kind: PublishableKind; post: Post }) {
+  if (!post.evergreen && post.variantOf) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        A fresh variant of an evergreen post: edit it like any post before it goes out.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {post.evergreen && <EvergreenBadge />}
+      <EvergreenButton kind={kind} post={post} />
+      <EvergreenNote post={post} />
+    </div>
+  );
+}
+
 /** `/dashboard/posts/:kind/:id/edit`: a saved tweet or thread in the composer. */
 export function EditPostRoute() {
   const { kind = '', id = '' } = useParams();
@@ -65,6 +85,7 @@ export function EditPostRoute() {
   return (
     <>
       <Heading>{kind === 'tweet' ? 'Edit tweet' : 'Edit thread'}</Heading>
+      <Evergreen kind={kind} post={post.data} />
       <Composer
         key={post.data._id}
         userId={me.data._id}

@@ -19,6 +19,7 @@ const scheduled: Publication = {
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [

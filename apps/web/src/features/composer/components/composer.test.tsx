@@ -15,6 +15,8 @@ const saved = (content: string, kind = 'thread'): Post => ({
   voice: '',
   tags: '',
   source: 'written',
+  variantOf: null,
+  evergreen: null,
   media: [],
   createdAt: '2026-11-25T10:00:00.000Z',
 });

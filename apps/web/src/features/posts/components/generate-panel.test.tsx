@@ -14,6 +14,8 @@ const post = (content: string): Post => ({
   voice: 'casual',
   tags: 'tech',
   source: 'generated',
+  variantOf: null,
+  evergreen: null,
   createdAt: new Date().toISOString(),
   media: [],
 });

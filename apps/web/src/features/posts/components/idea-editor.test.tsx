@@ -21,6 +21,8 @@ const idea: Post = {
   voice: 'casual',
   tags: 'tech',
   source: 'generated',
+  variantOf: null,
+  evergreen: null,
   createdAt: new Date(2026, 0, 1).toISOString(),
   media: [],
 };

@@ -1,11 +1,13 @@
 import { isPublishableKind, type Post, type PostKind } from '@quillpost/shared';
 import { Trash2 } from 'lucide-react';
+import { EvergreenBadge } from '@/components/evergreen-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useDeletePost } from '../api/delete-post';
 import { KIND_TEXT } from '../kinds';
 import { ExtraPostActions } from './extra-actions';
+import { EvergreenButton, EvergreenNote } from './evergreen-control';
 import { ExtraPostStatus } from './post-status';
 import { useEditing } from '../lib/use-editing';
 import { CopyButton, EditButton, EditLink, ShareButton } from './post-actions';
@@ -32,17 +34,26 @@ export function PostCard({
         <CardTitle id={titleId} className="line-clamp-2 text-base break-words">
           {post.title || `Untitled ${KIND_TEXT[kind].noun.toLowerCase()}`}
         </CardTitle>
-        {post.source === 'written' && (
-          <Badge variant="outline" className="shrink-0">
-            Written
-          </Badge>
-        )}
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          {post.source === 'written' && <Badge variant="outline">Written</Badge>}
+          {post.source === 'variant' && (
+            <Badge variant="outline" title="A fresh variant of an evergreen post">
+              Variant
+            </Badge>
+          )}
+          {post.evergreen && <EvergreenBadge />}
+        </div>
       </CardHeader>
       <CardContent className="flex-1">
         {editing && id ? (
           <PostEditor kind={kind} post={{ _id: id, content: post.content }} onClose={close} />
         ) : (
           <PostContent kind={kind} content={post.content} />
+        )}
+        {post.evergreen && (
+          <div className="mt-3">
+            <EvergreenNote post={post} />
+          </div>
         )}
         {id && pagePostIds && (
           <div className="mt-3">
@@ -60,6 +71,7 @@ export function PostCard({
           <EditButton ref={editButton} onClick={open} />
         )}
         <ExtraPostActions kind={kind} post={post} />
+        <EvergreenButton kind={kind} post={post} />
         <Button
           variant="ghost"
           size="sm"

@@ -17,6 +17,8 @@ const tweet: Post = {
   voice: 'casual',
   tags: 'tech',
   source: 'generated',
+  variantOf: null,
+  evergreen: null,
   createdAt: new Date(2026, 0, 1).toISOString(),
   media: [],
 };

@@ -17,6 +17,8 @@ const makePost = (n: number): Post => ({
   voice: 'casual',
   tags: 'tech',
   source: 'generated',
+  variantOf: null,
+  evergreen: null,
   createdAt: new Date(2026, 0, n).toISOString(),
   media: [],
 });

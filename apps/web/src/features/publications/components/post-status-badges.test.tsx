@@ -21,6 +21,7 @@ const publication = (overrides: Partial<Publication>): Publication => ({
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [],

@@ -1,11 +1,13 @@
 import type { Account, Publication, PublishedFigures } from '@quillpost/shared';
 import { Link } from 'react-router';
 import { AccountName } from '@/components/account-name';
+import { EvergreenBadge } from '@/components/evergreen-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { wentOutOnText } from '@/lib/networks';
 import { useRetryPublication } from '../api/publications';
+import { EVERGREEN_LABEL } from '../lib/evergreen';
 import { excerpt } from '../lib/excerpt';
 import { onSandbox } from '../lib/on-sandbox';
 import { formatDateTime } from '../lib/zoned-time';
@@ -40,6 +42,7 @@ export function PublishedItem({
         figures={figures}
       >
         {publication.late && <Badge variant="outline">Late</Badge>}
+        {publication.automation === 'evergreen' && <EvergreenBadge label={EVERGREEN_LABEL} />}
       </PublishedLine>
       <AutomationBadges automations={publication.automations} timezone={timezone} />
       {parts.length > 1 && (
@@ -98,6 +101,7 @@ export function FailedItem({
           {formatDateTime(publication.publishAt, timezone)}
         </span>
         <AccountName account={account} network={publication.network} />
+        {publication.automation === 'evergreen' && <EvergreenBadge label={EVERGREEN_LABEL} />}
       </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>
       {publication.error && <FailureReason reason={publication.error} />}

@@ -21,6 +21,7 @@ const publication = (n: number, overrides: Partial<Publication> = {}): Publicati
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: 'acc-x',
   network: 'x',
   parts: [

@@ -28,6 +28,7 @@ const made = (accountId: string): { data: { publication: Publication } } => ({
       late: false,
       linksInReply: false,
       automations: [],
+      automation: null,
       accountId,
       network: accountId.replace('acc-', ''),
       parts: [],

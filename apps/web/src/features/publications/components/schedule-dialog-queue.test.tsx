@@ -22,6 +22,7 @@ const waitingPublication = (overrides: Partial<Publication>): Publication => ({
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: account._id,
   network: 'x',
   parts: [],

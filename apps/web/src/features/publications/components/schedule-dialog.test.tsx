@@ -25,6 +25,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: 'acc-x',
   network: 'x',
   parts: [],

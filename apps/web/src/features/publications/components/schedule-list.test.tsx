@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
+import { EVERGREEN_LABEL } from '../lib/evergreen';
 import { ScheduleList } from './schedule-list';
 
 const publication = (overrides: Partial<Publication> = {}): Publication => ({
@@ -18,6 +19,7 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   late: false,
   linksInReply: false,
   automations: [],
+  automation: null,
   accountId: 'acc-x',
   network: 'x',
   parts: [
@@ -61,6 +63,14 @@ describe('ScheduleList', () => {
     );
     expect(await said('Failed')).toBe('No post failed in the last 30 days.');
     expect(await said('Published')).toBe('Nothing went out in the last 30 days.');
+  });
+
+  it('marks a variant an evergreen post scheduled, by an accessible name', async () => {
+    mockApi([publication({ automation: 'evergreen' }), publication({ _id: 'pub-2' })]);
+    const region = await upcoming();
+    const items = within(region).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('img', { name: EVERGREEN_LABEL })).toBeTruthy();
+    expect(within(items[1]!).queryByRole('img', { name: EVERGREEN_LABEL })).toBeNull();
   });
 
   it('cancels a publication only once the user confirms', async () => {

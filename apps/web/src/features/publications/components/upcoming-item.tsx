@@ -1,6 +1,7 @@
 import type { Account, Publication } from '@quillpost/shared';
 import { useState } from 'react';
 import { AccountName } from '@/components/account-name';
+import { EvergreenBadge } from '@/components/evergreen-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { excerpt } from '../lib/excerpt';
 import { useChosenTime } from '../lib/use-chosen-time';
 import { formatTime, toZonedFields } from '../lib/zoned-time';
 import { DateTimeFields } from './date-time-fields';
+import { EVERGREEN_LABEL } from '../lib/evergreen';
 
 function Reschedule({
   publication,
@@ -74,6 +76,7 @@ export function UpcomingItem({
         <Badge variant="secondary">{publication.kind}</Badge>
         {publication.status === 'publishing' && <Badge>Publishing</Badge>}
         {publication.late && <Badge variant="outline">Late</Badge>}
+        {publication.automation === 'evergreen' && <EvergreenBadge label={EVERGREEN_LABEL} />}
         <AccountName account={account} network={publication.network} className="text-sm" />
       </div>
       <p className="text-sm break-words">{excerpt(publication)}</p>

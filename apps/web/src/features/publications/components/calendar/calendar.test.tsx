@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
+import { EVERGREEN_LABEL } from '../../lib/evergreen';
 import { ScheduleViews } from '../schedule-views';
 
 // Wednesday 24 March 2027, 13:00 in Berlin. Clocks there go forward on Sunday 28 March at 02:00.
@@ -22,6 +23,7 @@ const publication = (id: string, publishAt: string, overrides: Partial<Publicati
     late: false,
     linksInReply: false,
     automations: [],
+    automation: null,
     accountId: 'acc-x',
     network: 'x',
     parts: [
@@ -93,6 +95,15 @@ describe('the schedule calendar', () => {
     // Not at the hour UTC would give.
     expect(within(await cell('Saturday 27 March, 09:00')).queryByText('Post sat.')).toBeNull();
     expect(within(await cell('Sunday 28 March, 08:00')).queryByText('Post sun.')).toBeNull();
+  });
+
+  it('marks a variant an evergreen post scheduled, by an accessible name, and nothing else', async () => {
+    mockApi([{ ...saturday, automation: 'evergreen' }, sunday]);
+    await showWeek();
+    const saturdayAtTen = await cell('Saturday 27 March, 10:00');
+    expect(within(saturdayAtTen).getByRole('img', { name: EVERGREEN_LABEL })).toBeTruthy();
+    const sundayAtTen = await cell('Sunday 28 March, 10:00');
+    expect(within(sundayAtTen).queryByRole('img', { name: EVERGREEN_LABEL })).toBeNull();
   });
 
   it('draws the free weekly slots still ahead as open places', async () => {

@@ -11,6 +11,7 @@ import {
   MoveDiagonal,
   type LucideIcon,
 } from 'lucide-react';
+import { EvergreenBadge } from '@/components/evergreen-badge';
 import { Badge } from '@/components/ui/badge';
 import {
   DropdownMenu,
@@ -20,6 +21,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { displayHandle, networkName, sandboxNote } from '@/lib/networks';
+import { EVERGREEN_LABEL } from '../../lib/evergreen';
 import { excerpt } from '../../lib/excerpt';
 import type { Step } from '../../lib/use-calendar-moves';
 
@@ -114,6 +116,9 @@ export function PublicationChip({
           <span className="sr-only @min-[12rem]:not-sr-only @min-[12rem]:truncate">{status}</span>
         </span>
         {publication.late && <Badge variant="outline">Late</Badge>}
+        {publication.automation === 'evergreen' && (
+          <EvergreenBadge label={EVERGREEN_LABEL} compact />
+        )}
         {movable && (
           <DropdownMenu>
             <DropdownMenuTrigger
