@@ -4,7 +4,8 @@ import type { Publication } from '@quillpost/shared';
 import { publicationParts, publications } from '../src/db/schema';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { queuePublication } from '../src/publications/job';
-import { startPublishingWorker } from '../src/publications/worker';
+import { startWorkers } from '../src/jobs';
+import { publishingWorker } from '../src/publications';
 import type { App, AppDeps } from '../src/types';
 import {
   connectedUser,
@@ -28,7 +29,7 @@ const workers: AppDeps['jobs'][] = [];
 async function startAnotherWorker(): Promise<AppDeps['jobs']> {
   const jobs = createPgBossJobs({ connection: app.deps.database.queue });
   workers.push(jobs);
-  await startPublishingWorker({ ...app.deps, jobs });
+  await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
   return jobs;
 }
 

@@ -12,7 +12,6 @@ import type { App } from '../types';
 import { getPublicationFigures } from './figures';
 import { queueRefresh } from './job';
 import { getAnalytics } from './service';
-import './worker';
 
 const tags = ['analytics'];
 

@@ -2,7 +2,6 @@ import { ZErrorResponse, ZHistoryImportResponse, ZIdParams } from '@quillpost/sh
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { importOf, startImport } from './service';
-import './worker';
 
 const errors = {
   400: ZErrorResponse,

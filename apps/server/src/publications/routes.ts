@@ -11,7 +11,6 @@ import {
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import * as service from './service';
-import './worker';
 
 const errors = {
   400: ZErrorResponse,

@@ -1,7 +1,8 @@
 import type { Publication } from '@quillpost/shared';
 import { posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { startPublishingWorker } from '../../src/publications/worker';
+import { startWorkers } from '../../src/jobs';
+import { publishingWorker } from '../../src/publications';
 import type { App } from '../../src/types';
 import { createTestApp, signIn, bearer, type TestAppOptions } from './app';
 import { createFakePublishingX, type FakePublishingX } from './fake-publishing-x';
@@ -90,7 +91,7 @@ export async function getPublication(app: App, token: string, id: string): Promi
   return (response.json() as { publication: Publication }).publication;
 }
 
-export const startWorker = (app: App) => startPublishingWorker(app.deps);
+export const startWorker = (app: App) => startWorkers(app.deps, [publishingWorker]);
 
 /** Polls until the publication reaches a state that `done` accepts. */
 export async function waitFor(
