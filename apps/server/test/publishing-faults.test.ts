@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { publicationParts, publications } from '../src/db/schema';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
-import { queuePublication } from '../src/publications/job';
+import { publishJob, queuePublication } from '../src/publications/job';
 import { startWorkers } from '../src/jobs';
 import { publishingWorker } from '../src/publications';
 import type { App, AppDeps } from '../src/types';
@@ -16,7 +16,9 @@ import {
   settled,
   thread,
   waitFor,
+  waitUntil,
 } from './support/publishing';
+import { waitForQueueIdle } from './support/queue';
 
 let app: App;
 let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
@@ -71,8 +73,12 @@ const chained = (publication: Publication) =>
 describe('publishing through restarts and crashes', () => {
   it('sends a publication that fell due while no worker ran when one starts, marked late', async () => {
     const created = await publish(`Overdue ${n++}.`, 'now', 'tweet');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No worker takes jobs yet: it stays scheduled however long it waits.
     expect((await getPublication(app, token, created._id)).status).toBe('scheduled');
+    await waitUntil(
+      async () => Date.now() - new Date(created.publishAt).getTime() > 1000,
+      'the publication to be overdue',
+    );
     await startAnotherWorker();
     const done = await waitFor(app, token, created._id, settled);
     expect(done.status).toBe('published');
@@ -179,7 +185,8 @@ describe('publishing through restarts and crashes', () => {
       const done = await waitFor(app, token, publication._id, settled);
       expect(done.status).toBe('published');
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every stray job has been taken and found nothing left to send.
+    await waitForQueueIdle(app, publishJob.name);
     fake.timing.delayMs = 0;
     for (const publication of created) expect(fake.attemptsOf(publication.parts[0]!.text)).toBe(1);
   });
