@@ -6,10 +6,10 @@ import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { publishJob, queuePublication } from '../src/publications/job';
 import { startWorkers } from '../src/jobs';
 import { publishingWorker } from '../src/publications';
-import type { App, AppDeps } from '../src/types';
+import type { AppDeps } from '../src/types';
 import {
   connectedUser,
-  createPublishingApp,
+  usePublishingApp,
   getPublication,
   savePost,
   schedule,
@@ -20,8 +20,8 @@ import {
 } from './support/publishing';
 import { waitForQueueIdle } from './support/queue';
 
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+// No worker runs until a test starts one; late means a minute in production, a second here.
+const { app, fake } = usePublishingApp({ publishing: { lateAfterMs: 1000 } });
 let token: string;
 let userId: string;
 let handle: string;
@@ -36,13 +36,11 @@ async function startAnotherWorker(): Promise<AppDeps['jobs']> {
 }
 
 beforeAll(async () => {
-  // No worker runs until a test starts one; late means a minute in production, a second here.
-  ({ app, fake } = await createPublishingApp({ publishing: { lateAfterMs: 1000 } }));
   ({ token, userId, handle } = await connectedUser(app, fake));
 });
 afterAll(async () => {
+  // Before the app closes the database they take jobs from.
   for (const jobs of workers) await jobs.stop();
-  await app.close();
 });
 
 let n = 0;
@@ -189,5 +187,5 @@ describe('publishing through restarts and crashes', () => {
     await waitForQueueIdle(app, publishJob.name);
     fake.timing.delayMs = 0;
     for (const publication of created) expect(fake.attemptsOf(publication.parts[0]!.text)).toBe(1);
-  });
+  }, 90_000);
 });

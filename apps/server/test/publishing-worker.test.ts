@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { publishJob } from '../src/publications/job';
-import type { App } from '../src/types';
 import { bearer } from './support/app';
 import {
   connectedUser,
-  createPublishingApp,
+  usePublishingApp,
   savePost,
   schedule,
   settled,
@@ -15,17 +14,14 @@ import {
 } from './support/publishing';
 import { waitForQueueIdle } from './support/queue';
 
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+const { app, fake } = usePublishingApp();
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  ({ app, fake } = await createPublishingApp());
   ({ token, userId } = await connectedUser(app, fake));
   await startWorker(app);
 });
-afterAll(() => app.close());
 
 let n = 0;
 /** A thread of three parts whose texts no other test uses. */
