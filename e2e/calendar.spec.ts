@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { fromZonedFields, toZonedFields } from '@quillpost/shared';
 import {
   connectSandboxX,
   createPostViaApi,
@@ -11,36 +12,14 @@ import {
 const ZONE = 'Europe/Berlin';
 test.use({ timezoneId: ZONE, viewport: { width: 1440, height: 900 } });
 
-/** Fields of an instant on Berlin's clock. */
-function berlin(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'long',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    weekday: parts.weekday!,
-  };
-}
+/** Fields of an instant on Berlin's clock, as the web app reads them. */
+const berlin = (instant: Date) => ({
+  ...toZonedFields(instant, ZONE),
+  weekday: new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'long' }).format(instant),
+});
 
-/** The instant Berlin's clock shows `time` on `day` (no clock change falls on the days used). */
-function inBerlin(day: string, time: string): string {
-  const guess = new Date(`${day}T${time}:00Z`);
-  const shown = berlin(guess);
-  const offset = Date.parse(`${shown.day}T${shown.time}:00Z`) - guess.getTime();
-  return new Date(guess.getTime() - offset).toISOString();
-}
+/** The instant Berlin's clock shows `time` on `day`. */
+const inBerlin = (day: string, time: string): string => fromZonedFields(day, time, ZONE)!;
 
 /** "Thursday 26 November", as the calendar names a day. */
 const dayName = (day: string) =>

@@ -62,8 +62,17 @@ test.describe('landing page', () => {
     const track = page
       .getByRole('region', { name: 'Teams that write with Quillpost' })
       .getByRole('list');
+    // Under reduced motion the marquee's animation ends at once: none is left running.
+    await expect
+      .poll(() =>
+        track.evaluate(
+          (list) =>
+            list.getAnimations().filter((animation) => animation.playState === 'running').length,
+        ),
+      )
+      .toBe(0);
     const before = await track.boundingBox();
-    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     const after = await track.boundingBox();
     expect(after?.x).toBe(before?.x);
   });

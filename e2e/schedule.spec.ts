@@ -1,8 +1,8 @@
 import {
-  connectSandboxX,
   createPostViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  openScheduleOfThreadWithLink,
   storedToken,
   test,
 } from './support/fixtures';
@@ -40,18 +40,7 @@ test('a thread with a link is offered to move the link into a reply, and the pre
   signedInPage: page,
   request,
 }) => {
-  const token = await storedToken(page);
-  // The cost of a link is X's: the preview says it for an X account.
-  await connectSandboxX(request, token);
-  const thread = await createPostViaApi(request, token, 'threads', 'Links in their own reply');
-  const edit = await request.patch(`/api/v0/posts/threads/${thread._id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { content: '🧵 Read this\n\n1/ The guide: https://example.com/guide\n\n2/ That is all.' },
-  });
-  expect(edit.status(), await edit.text()).toBe(200);
-  await page.goto('/dashboard/all-threads');
-  await page.getByRole('button', { name: 'Schedule' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule thread' });
+  const dialog = await openScheduleOfThreadWithLink(page, request);
   const posts = dialog.getByRole('list', { name: 'Posts that go out' }).locator('> li');
   await expect(posts).toHaveCount(2);
   await expect(posts.first()).toContainText('13x more');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
   connectSandboxX,
-  createPostViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  openScheduleOfThreadWithLink,
   storedToken,
   test,
 } from './support/fixtures';
@@ -34,18 +34,7 @@ test('the schedule dialog says what a thread costs on X, and that sandbox X is f
   signedInPage: page,
   request,
 }) => {
-  const token = await storedToken(page);
-  await connectSandboxX(request, token);
-  const thread = await createPostViaApi(request, token, 'threads', 'Links in their own reply');
-  const edit = await request.patch(`/api/v0/posts/threads/${thread._id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { content: '🧵 Read this\n\n1/ The guide: https://example.com/guide\n\n2/ That is all.' },
-  });
-  expect(edit.status(), await edit.text()).toBe(200);
-
-  await page.goto('/dashboard/all-threads');
-  await page.getByRole('button', { name: 'Schedule' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule thread' });
+  const dialog = await openScheduleOfThreadWithLink(page, request);
   await expect(
     dialog.getByText('Sandbox X is free: nothing is posted, so nothing is spent.'),
   ).toBeVisible();

@@ -63,3 +63,17 @@ export async function inParallel<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return answers;
 }
+
+/** The shape of one publishing run: how many people, posts and workers, and how fast networks answer. */
+export interface PublishingSettings {
+  people: number;
+  postsEach: number;
+  /** Every n-th post of a person is a four-part thread. */
+  threadEvery: number;
+  /** The due times are spread evenly over this many seconds. */
+  spreadSeconds: number;
+  /** Each fake network's answer time for a post. */
+  postDelayMs: number;
+  /** Worker processes beside an API-only server on PostgreSQL. */
+  postgresWorkers: number;
+}

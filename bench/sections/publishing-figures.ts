@@ -1,9 +1,8 @@
 import { NETWORK_KEYS, NETWORK_NAMES, type NetworkKey } from '@quillpost/shared';
 import { NETWORKS_NAMED, type Received } from '../lib/fake-networks';
-import type { Scheduled } from '../lib/publishers';
+import type { PublishingSettings, Scheduled } from '../lib/publishers';
 import type { Check } from '../lib/report';
 import { percentile, round } from '../lib/stats';
-import type { PublishingSettings } from './publishing';
 
 const LAG_BUDGET_MS = 5_000;
 

@@ -12,23 +12,16 @@ import {
 } from '../lib/product';
 import { signIn } from '../lib/http';
 import { cpuSeconds, ROOT, startNodeServer, startNodeWorker } from '../lib/processes';
-import { inParallel, publicationStatuses, schedulePost, type Scheduled } from '../lib/publishers';
+import {
+  inParallel,
+  publicationStatuses,
+  schedulePost,
+  type PublishingSettings,
+  type Scheduled,
+} from '../lib/publishers';
 import type { Check } from '../lib/report';
 import { seedPublishers } from '../lib/seed-publishing';
 import { publishingFigures } from './publishing-figures';
-
-export interface PublishingSettings {
-  people: number;
-  postsEach: number;
-  /** Every n-th post of a person is a four-part thread. */
-  threadEvery: number;
-  /** The due times are spread evenly over this many seconds. */
-  spreadSeconds: number;
-  /** Each fake network's answer time for a post. */
-  postDelayMs: number;
-  /** Worker processes beside an API-only server on PostgreSQL. */
-  postgresWorkers: number;
-}
 
 const SERVER = path.join(ROOT, 'apps/server/dist/main.js');
 const WORKER = path.join(ROOT, 'apps/server/dist/worker.js');

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -140,4 +146,26 @@ export async function connectSandboxX(
   const back = new URL(consent.headers().location!, authorize);
   const landing = await request.get(`${back.pathname}${back.search}`, { maxRedirects: 0 });
   expect(landing.headers().location).toContain('x=connected');
+}
+
+/**
+ * A person with sandbox X connected and a thread whose first post carries a link, on the threads
+ * screen with that thread's schedule dialog open: the dialog.
+ */
+export async function openScheduleOfThreadWithLink(
+  page: Page,
+  request: APIRequestContext,
+): Promise<Locator> {
+  const token = await storedToken(page);
+  // The cost of a link is X's: the dialog says it for an X account.
+  await connectSandboxX(request, token);
+  const thread = await createPostViaApi(request, token, 'threads', 'Links in their own reply');
+  const edit = await request.patch(`/api/v0/posts/threads/${thread._id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { content: '🧵 Read this\n\n1/ The guide: https://example.com/guide\n\n2/ That is all.' },
+  });
+  expect(edit.status(), await edit.text()).toBe(200);
+  await page.goto('/dashboard/all-threads');
+  await page.getByRole('button', { name: 'Schedule' }).first().click();
+  return page.getByRole('dialog', { name: 'Schedule thread' });
 }

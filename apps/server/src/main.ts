@@ -1,8 +1,12 @@
 import { buildApp } from './app';
 import { FolderInUseError } from './db/folder-lock';
-import { startWorkers } from './jobs/workers';
+import { startJobWorkers } from './jobs/list';
 import { boundHeapGrowth, restartWithMemoryBounds } from './lib/heap';
 import { closeOnSignals, loadConfigOrExit } from './lib/entry';
+import { drain } from './plugins/connections';
+
+/** Kept-alive connections get this long after SIGTERM to send a last request and get a 503. */
+const SHUTDOWN_GRACE_MS = 2_000;
 
 async function main(): Promise<void> {
   restartWithMemoryBounds();
@@ -10,13 +14,18 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const app = await buildApp({ config });
 
-  closeOnSignals(app);
+  // Every request is answered 503 for a short grace (plugins/connections.ts), so none meets a
+  // closed kept-alive connection; then the queue and the database close with the app.
+  closeOnSignals({
+    log: app.log,
+    close: () => drain(app, SHUTDOWN_GRACE_MS).then(() => app.close()),
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  if (config.QUEUE_WORKER) await startWorkers(app.deps);
+  if (config.QUEUE_WORKER) await startJobWorkers(app.deps);
   console.log(`Quillpost is running at http://${host}:${port} on Node ${process.versions.node}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +

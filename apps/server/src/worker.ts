@@ -1,19 +1,27 @@
-import { buildApp } from './app';
-import { startWorkers } from './jobs/workers';
+import pino from 'pino';
+import { buildDeps } from './deps';
+import { startJobWorkers } from './jobs/list';
 import { boundHeapGrowth, restartWithMemoryBounds } from './lib/heap';
 import { closeOnSignals, loadConfigOrExit } from './lib/entry';
+import { serializeError } from './plugins/logging';
 
-/** A worker alone: takes publishing jobs from the shared database and serves no HTTP. */
+/** A worker alone: takes every listed job from the shared database, and builds no HTTP app. */
 async function main(): Promise<void> {
   restartWithMemoryBounds();
   boundHeapGrowth();
   const config = loadConfigOrExit();
-  const app = await buildApp({ config });
-  closeOnSignals(app);
-  await app.ready();
-  await startWorkers(app.deps);
+  const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
+  const built = await buildDeps({ config }, log);
+  closeOnSignals({
+    log,
+    close: async () => {
+      await built.stopJobs();
+      await built.closeDatabase();
+    },
+  });
+  await startJobWorkers(built.deps);
   console.log(
-    `Quillpost worker is running on Node ${process.versions.node}. Database: ${app.deps.database.kind}.`,
+    `Quillpost worker is running on Node ${process.versions.node}. Database: ${built.deps.database.kind}.`,
   );
 }
 

@@ -1,19 +1,12 @@
 import type { Publication } from '@quillpost/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishPublication } from '../src/publications/publish';
-import type { App } from '../src/types';
 import { recordingJobs } from './support/analytics';
-import { connectedUser, createPublishingApp, savePost, schedule } from './support/publishing';
+import { connectedUser, savePost, schedule, usePublishingApp } from './support/publishing';
 
 const HOUR = 3_600_000;
 const jobs = recordingJobs();
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
-
-beforeAll(async () => {
-  ({ app, fake } = await createPublishingApp({ jobs }));
-});
-afterAll(() => app.close());
+const { app, fake } = usePublishingApp({ jobs });
 
 describe('reads after publishing', () => {
   it('queues a read of the new publication at every point of the schedule', async () => {

@@ -14,7 +14,7 @@ import type { GenerationService } from '../src/generation';
 import { signIn, useTestApp, useTestApps } from './support/app';
 import { ASSIST_ESSAY, ASSIST_THREAD, ASSIST_TWEET, askAssist } from './support/assist';
 import { connectAccount } from './support/networks';
-import { me, parseEvents } from './support/requests';
+import { me, parseEvents, expectRetryAfterWithin } from './support/requests';
 
 const textFor = (action: string, kind: string) =>
   action === 'thread' ? ASSIST_ESSAY : kind === 'tweet' ? ASSIST_TWEET : ASSIST_THREAD;
@@ -312,7 +312,7 @@ describe('assist and the plan', () => {
     for (let i = 0; i < 2; i++) expect((await askAssist(app, token, body)).statusCode).toBe(200);
     const limited = await askAssist(app, token, body);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expectRetryAfterWithin(limited);
     expect(limited.json().code).toBe('rate_limited');
     expect((await me(app, token)).usage.used).toBe(2);
   });

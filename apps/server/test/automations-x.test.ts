@@ -9,7 +9,8 @@ import {
 } from '@quillpost/testing';
 import { readUserMetrics } from '../src/analytics/read';
 import { runAutomation } from '../src/automations/run';
-import { startPublishingWorker } from '../src/publications/worker';
+import { startWorkers } from '../src/jobs/workers';
+import { publishingWorker } from '../src/publications';
 import type { AppDeps } from '../src/types';
 import { bearer, signIn, useResource, useTestApp } from './support/app';
 import { fakeMetrics } from './support/analytics';
@@ -38,7 +39,7 @@ describe('auto-plug and auto-repost on a fake X over HTTPS', () => {
   let started = false;
 
   async function publishedWith(automations: ReturnType<typeof automationsBody>, text: string) {
-    if (!started) await startPublishingWorker(app.deps);
+    if (!started) await startWorkers(app.deps, [publishingWorker]);
     started = true;
     const token = await signIn(app);
     await connectX(app, token);

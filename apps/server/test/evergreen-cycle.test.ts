@@ -4,7 +4,8 @@ import { posts, publications } from '../src/db/schema';
 import { runEvergreenCycle } from '../src/evergreen/cycle';
 import { AppError } from '../src/lib/errors';
 import { NO_FRESH_VARIANT, VARIANT_TRIES } from '../src/evergreen/variant';
-import { startEvergreenWorker } from '../src/evergreen/worker';
+import { evergreenWorker } from '../src/evergreen';
+import { startWorkers } from '../src/jobs/workers';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';
 import { bearer, createSecondInstance, useResource } from './support/app';
@@ -70,7 +71,7 @@ describe('evergreen cycles', () => {
   it('once the post went out, the worker writes a fresh variant and schedules it everyDays later', async () => {
     const { app, fake } = world;
     await startWorker(app);
-    await startEvergreenWorker(app.deps);
+    await startWorkers(app.deps, [evergreenWorker]);
     const user = await connectedUser(app);
     await dailySlots(app, user.userId);
     const content =

@@ -1,67 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Account, HistoryImport } from '@quillpost/shared';
-import { addPosting, startFakeX, trustLoopbackCertificate } from '@quillpost/testing';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { importedPostsOf } from '../src/history';
-import type { App } from '../src/types';
-import { bearer, signIn } from './support/app';
-import { openTestDatabase } from './support/database';
+import { bearer } from './support/app';
 import { waitUntil } from './support/publishing';
-import { me } from './support/requests';
-import { connectX, fakeXEnv } from './support/x';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** `npm run worker` from sources: a worker process alone on the shared database. */
-function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
-  );
-  return { child, exited, output: () => output };
-}
+import { setUpWorkerProcesses, startWorkerProcess } from './support/worker-process';
 
 describe('a history import across worker processes', () => {
   it('after kill -9 in the middle, a new worker goes on from the last kept page and keeps every post once', async () => {
-    const certificate = trustLoopbackCertificate();
-    const fake = await startFakeX();
-    const posting = addPosting(fake);
-    const shared = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-    const env: Record<string, string> = {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillpost-import-')),
-      ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
-      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-      NODE_EXTRA_CA_CERTS: certificate.caPath,
-      ...fakeXEnv(fake),
-      ...(shared && 'databaseUrl' in shared.queue
-        ? { DATABASE_URL: shared.queue.databaseUrl }
-        : {}),
-    };
-    const open = async (): Promise<App> => {
-      const app = await buildApp({
-        config: loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-        database: shared,
-        webDistDir: '/nonexistent',
-      });
-      await app.ready();
-      return app;
-    };
-    let app = await open();
-    const token = await signIn(app);
-    const userId = (await me(app, token))._id;
-    await connectX(app, token);
+    const { env, shared, posting, open, token, userId, ...rest } = await setUpWorkerProcesses();
+    let app = rest.app;
     const listed = await app.inject({ url: '/api/v0/accounts', headers: bearer(token) });
     const account = (listed.json() as { accounts: Account[] }).accounts[0]!;
     for (let i = 1; i <= 450; i++) {
@@ -120,8 +67,5 @@ describe('a history import across worker processes', () => {
     const kept = await importedPostsOf(app.deps.db, { userId, accountId: account._id });
     expect(kept).toHaveLength(450);
     expect(new Set(kept.map((post) => post.remoteId)).size).toBe(450);
-    await app.close();
-    await shared?.close();
-    await fake.close();
   }, 180_000);
 });

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../src/jobs/client';
-import type { App } from '../src/types';
-import { createTestApp } from './support/app';
+import { useTestApps } from './support/app';
+import { waitUntil } from './support/publishing';
+import { waitForQueueIdle } from './support/queue';
 
 const greeting = defineJob({ name: 'test-greeting', payload: z.object({ to: z.string() }) });
 const retried = defineJob({
@@ -12,34 +13,25 @@ const retried = defineJob({
   retryDelay: 1,
 });
 
-const until = async (check: () => boolean, what: string, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const until = (check: () => boolean, what: string) => waitUntil(check, what, 15_000);
 
-let app: App | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
+const createTestApp = useTestApps();
 
 describe('the job queue', () => {
   it('runs a sent job once in a worker, with its payload checked', async () => {
-    app = await createTestApp();
+    const app = await createTestApp();
     const seen: string[] = [];
     await app.deps.jobs.work(greeting, async ({ to }) => void seen.push(to));
     await app.deps.jobs.send(greeting, { to: 'Ada' });
     await until(() => seen.length > 0, 'the job');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once the queue has settled the job, nothing may run it again.
+    await waitForQueueIdle(app, greeting.name);
     expect(seen).toEqual(['Ada']);
     await expect(app.deps.jobs.send(greeting, { to: 1 } as never)).rejects.toThrow();
   });
 
   it('keeps a job until its start time', async () => {
-    app = await createTestApp();
+    const app = await createTestApp();
     const seen: number[] = [];
     await app.deps.jobs.work(greeting, async () => void seen.push(Date.now()));
     const startAfter = new Date(Date.now() + 2500);
@@ -49,7 +41,7 @@ describe('the job queue', () => {
   });
 
   it('queues several jobs in one call, each held until its own start time', async () => {
-    app = await createTestApp();
+    const app = await createTestApp();
     const seen: { to: string; at: number }[] = [];
     await app.deps.jobs.work(greeting, async ({ to }) => void seen.push({ to, at: Date.now() }));
     const soon = new Date(Date.now() + 500);
@@ -67,23 +59,23 @@ describe('the job queue', () => {
   });
 
   it('tells a running handler that the worker is stopping, and waits for it', async () => {
-    app = await createTestApp();
+    const app = await createTestApp();
     const events: string[] = [];
     await app.deps.jobs.work(greeting, async (_payload, { signal }) => {
       events.push('started');
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // A step that outlasts the abort: the stop must wait for it.
+      await new Promise((resolve) => setImmediate(resolve));
       events.push('handed back');
     });
     await app.deps.jobs.send(greeting, { to: 'Ada' });
     await until(() => events.includes('started'), 'the handler to start');
     await app.close();
-    app = undefined;
     expect(events).toEqual(['started', 'handed back']);
   });
 
   it('runs due jobs side by side, and tries again only the one whose handler threw', async () => {
-    app = await createTestApp({ env: { QUEUE_CONCURRENCY: '3' } });
+    const app = await createTestApp({ env: { QUEUE_CONCURRENCY: '3' } });
     // Due before the worker starts, so that its first fetch finds all three.
     for (const to of ['a', 'b', 'c']) await app.deps.jobs.send(retried, { to });
     const runs: string[] = [];
@@ -93,13 +85,13 @@ describe('the job queue', () => {
       runs.push(to);
       running += 1;
       mostAtOnce = Math.max(mostAtOnce, running);
-      // Long enough for the other due jobs to start meanwhile, when they run side by side.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The first run of each waits for the others to start: they only can when run side by side.
+      if (runs.length <= 3) await until(() => mostAtOnce === 3, 'all three to run at once');
       running -= 1;
       if (to === 'b' && runs.filter((run) => run === 'b').length === 1) throw new Error('once');
     });
     await until(() => runs.filter((run) => run === 'b').length === 2, 'the retry of b');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitForQueueIdle(app, retried.name);
     expect(mostAtOnce).toBe(3);
     expect([...runs].sort()).toEqual(['a', 'b', 'b', 'c']);
   });

@@ -11,7 +11,7 @@ import { threadProblems } from './support/network-views';
 import { personOn } from './support/networks';
 import { LEASE_SECONDS, useNetworksServer } from './support/networks-server';
 import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
-import { stoppableDatabase } from './support/stopped-worker';
+import { stopWorkerWhileHeld } from './support/stopped-worker';
 
 // Every test signs a new person in: more than the default 20 sign-ins a minute from one address.
 const { fakes, app, views } = useNetworksServer({ env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '1000' } });
@@ -169,21 +169,11 @@ describe.each(NETWORK_KEYS)('images on %s', (network) => {
       [[], [image!._id]],
       inAnHour,
     );
-    await app.deps.db
-      .update(publications)
-      .set({ publishAt: new Date() })
-      .where(eq(publications.id, created._id));
-    const heldText = created.parts[1]!.text;
-    const held = view.hold(heldText);
-    const stopping = stoppableDatabase(app.deps.db);
-    const context = { signal: new AbortController().signal, retryCount: 0 };
-    void publishPublication({ ...app.deps, db: stopping.db }, created._id, context);
-    await held.arrived;
-    stopping.stop();
-    if (network !== 'x') {
-      await view.attempted(heldText, 2);
-      held.release();
-    }
+    await stopWorkerWhileHeld(app, view, {
+      network,
+      publicationId: created._id,
+      heldText: created.parts[1]!.text,
+    });
     const done = await waitFor(
       app,
       person.token,

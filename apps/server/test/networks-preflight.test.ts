@@ -34,6 +34,32 @@ const fivePoints = (first: string, fifth: string) => [
 const repeatsMessage = (earlier: Publication) =>
   `Part 5 repeats what this account posted on ${dayOf(earlier.publishedAt!)}: “${earlier.parts[4]!.text}”.`;
 
+/** The post scheduled an hour from now on the account: the publication made. */
+async function scheduledInAnHour(
+  person: { token: string },
+  postId: string,
+  accountId: string,
+): Promise<Publication> {
+  const response = await schedule(app, person.token, {
+    postId,
+    publishAt: IN_AN_HOUR(),
+    accountId,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { publication: Publication }).publication;
+}
+
+/** A thread the person's account has published, waited for until it went out. */
+async function publishedEarlier(
+  person: Awaited<ReturnType<typeof personOn>>,
+  points: string[],
+): Promise<Publication> {
+  const earlier = await publishThreadOn(app, person, person.account._id, points);
+  const published = await waitFor(app, person.token, earlier._id, settled);
+  expect(published.status, published.error ?? '').toBe('published');
+  return published;
+}
+
 async function postContent(token: string, id: string) {
   const response = await app.inject({ url: '/api/v0/posts/threads', headers: bearer(token) });
   const { threads } = response.json() as { threads: Post[] };
@@ -44,14 +70,7 @@ describe.each(NETWORK_KEYS)('the pre-flight on %s', (network) => {
   it('refuses at creation a thread whose part 5 repeats a post made earlier, saving nothing', async () => {
     const person = await personOn(app, fakes, network);
     const fifth = `Rollbacks on ${network} must take one click.`;
-    const earlier = await publishThreadOn(
-      app,
-      person,
-      person.account._id,
-      fivePoints(`Earlier on ${network}`, fifth),
-    );
-    const published = await waitFor(app, person.token, earlier._id, settled);
-    expect(published.status, published.error ?? '').toBe('published');
+    const published = await publishedEarlier(person, fivePoints(`Earlier on ${network}`, fifth));
     const before = await storedFor(app, person.userId);
 
     const points = fivePoints(`Later on ${network}`, fifth);
@@ -75,22 +94,12 @@ describe.each(NETWORK_KEYS)('the pre-flight on %s', (network) => {
     const fifth = `Feature flags on ${network} need an owner.`;
     const points = fivePoints(`Scheduled on ${network}`, fifth);
     const postId = await savePost(app, person.userId, 'thread', thread(points, '🧵 Flags'));
-    const response = await schedule(app, person.token, {
-      postId,
-      publishAt: IN_AN_HOUR(),
-      accountId: person.account._id,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const waiting = (response.json() as { publication: Publication }).publication;
+    const waiting = await scheduledInAnHour(person, postId, person.account._id);
 
-    const earlier = await publishThreadOn(
-      app,
+    const published = await publishedEarlier(
       person,
-      person.account._id,
       fivePoints(`Published first on ${network}`, fifth),
     );
-    const published = await waitFor(app, person.token, earlier._id, settled);
-    expect(published.status, published.error ?? '').toBe('published');
 
     // Moving it is refused now, and leaves it as it was.
     const moved = await app.inject({
@@ -121,24 +130,11 @@ describe.each(NETWORK_KEYS)('the pre-flight on %s', (network) => {
   it('refuses an edit that makes a scheduled post repeat an earlier one, changing nothing', async () => {
     const person = await personOn(app, fakes, network);
     const fifth = `Write the runbook on ${network} before the pager goes off.`;
-    const earlier = await publishThreadOn(
-      app,
-      person,
-      person.account._id,
-      fivePoints(`Runbooks on ${network}`, fifth),
-    );
-    const published = await waitFor(app, person.token, earlier._id, settled);
-    expect(published.status, published.error ?? '').toBe('published');
+    const published = await publishedEarlier(person, fivePoints(`Runbooks on ${network}`, fifth));
 
     const content = thread(fivePoints(`Edited on ${network}`, `Something new on ${network}.`));
     const postId = await savePost(app, person.userId, 'thread', content);
-    const created = await schedule(app, person.token, {
-      postId,
-      publishAt: IN_AN_HOUR(),
-      accountId: person.account._id,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const waiting = (created.json() as { publication: Publication }).publication;
+    const waiting = await scheduledInAnHour(person, postId, person.account._id);
 
     const response = await app.inject({
       method: 'PATCH',
@@ -163,13 +159,7 @@ describe('editing a post scheduled on several accounts', () => {
     const ids = [];
     for (const network of NETWORK_KEYS) {
       const accountId = person.accounts[network]._id;
-      const response = await schedule(app, person.token, {
-        postId,
-        publishAt: IN_AN_HOUR(),
-        accountId,
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      ids.push((response.json() as { publication: Publication }).publication._id);
+      ids.push((await scheduledInAnHour(person, postId, accountId))._id);
     }
     const response = await app.inject({
       method: 'PATCH',
@@ -195,13 +185,7 @@ describe('the network’s own rules when a scheduled post is edited', () => {
     });
     const content = 'A short tweet that fits.';
     const postId = await savePost(app, person.userId, 'tweet', content);
-    const created = await schedule(app, person.token, {
-      postId,
-      publishAt: IN_AN_HOUR(),
-      accountId: person.account._id,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const waiting = (created.json() as { publication: Publication }).publication;
+    const waiting = await scheduledInAnHour(person, postId, person.account._id);
 
     const longer = `A tweet that fits X but not this instance: ${'words '.repeat(20)}end.`;
     const response = await app.inject({
@@ -225,13 +209,7 @@ describe('the network’s own rules when a scheduled post is edited', () => {
     const person = await personOn(app, fakes, 'mastodon');
     const text = `Fits 500 but not 60 characters: ${'words '.repeat(10)}end.`;
     const postId = await savePost(app, person.userId, 'tweet', text);
-    const created = await schedule(app, person.token, {
-      postId,
-      publishAt: IN_AN_HOUR(),
-      accountId: person.account._id,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const waiting = (created.json() as { publication: Publication }).publication;
+    const waiting = await scheduledInAnHour(person, postId, person.account._id);
     // The instance lowered its limit, and reconnecting the account learned it.
     await app.deps.db
       .update(accounts)

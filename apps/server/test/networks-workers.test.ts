@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NETWORK_KEYS, type NetworkKey, type Publication } from '@quillpost/shared';
 import type { NetworkRegistry } from '../src/networks/registry';
 import type { App } from '../src/types';
-import { startWorkers } from '../src/jobs';
+import { startJobWorkers } from '../src/jobs/list';
 import { queuePublication } from '../src/publications/job';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import {
@@ -44,7 +44,7 @@ function counted(registry: NetworkRegistry, instance: keyof typeof sentBy): Netw
 /** A job worker of the instance, with a queue connection of its own, running two jobs at once. */
 async function startWorker(app: App, instance: keyof typeof sentBy) {
   const jobs = createPgBossJobs({ connection: app.deps.database.queue, concurrency: 2 });
-  await startWorkers({ ...app.deps, jobs, networks: counted(app.deps.networks, instance) });
+  await startJobWorkers({ ...app.deps, jobs, networks: counted(app.deps.networks, instance) });
   return jobs;
 }
 

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import type { App } from '../src/types';
 import { bearer, signIn } from './support/app';
 import { refreshScheduledParts } from '../src/publications/service';
 import { me } from './support/requests';
 import {
   connectedUser,
   setSettings,
-  createPublishingApp,
+  usePublishingApp,
   savePost,
   schedule,
   thread,
 } from './support/publishing';
 
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+const { app, fake } = usePublishingApp();
 let token: string;
 let userId: string;
 let accountId: string;
 
 beforeAll(async () => {
-  ({ app, fake } = await createPublishingApp());
   ({ token, userId, accountId } = await connectedUser(app, fake));
 });
-afterAll(() => app.close());
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const message = (response: { json: () => unknown }) =>

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import type { App } from '../src/types';
 import { bearer, createSecondInstance, createTestApp, useResource } from './support/app';
 import { createFakePublishingX } from './support/fake-publishing-x';
 import {
   connectedUser,
-  createPublishingApp,
+  usePublishingApp,
   savePost,
   schedule,
   setSettings,
 } from './support/publishing';
 
 let clock = new Date('2026-03-27T12:00:00Z'); // a Friday, two days before London's clocks go forward
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
-
-beforeAll(async () => {
-  ({ app, fake } = await createPublishingApp({ now: () => clock }));
-});
-afterAll(() => app.close());
+const { app, fake } = usePublishingApp({ now: () => clock });
 
 const publishAtOf = (response: { json: () => unknown }) =>
   (response.json() as { publication: Publication }).publication.publishAt;

@@ -3,22 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { publicationParts, publications } from '../src/db/schema';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
-import { queuePublication } from '../src/publications/job';
-import { startPublishingWorker } from '../src/publications/worker';
-import type { App, AppDeps } from '../src/types';
+import { publishJob, queuePublication } from '../src/publications/job';
+import { startWorkers } from '../src/jobs';
+import { publishingWorker } from '../src/publications';
+import type { AppDeps } from '../src/types';
 import {
   connectedUser,
-  createPublishingApp,
+  usePublishingApp,
   getPublication,
   savePost,
   schedule,
   settled,
   thread,
   waitFor,
+  waitUntil,
 } from './support/publishing';
+import { waitForQueueIdle } from './support/queue';
 
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+// No worker runs until a test starts one; late means a minute in production, a second here.
+const { app, fake } = usePublishingApp({ publishing: { lateAfterMs: 1000 } });
 let token: string;
 let userId: string;
 let handle: string;
@@ -28,18 +31,16 @@ const workers: AppDeps['jobs'][] = [];
 async function startAnotherWorker(): Promise<AppDeps['jobs']> {
   const jobs = createPgBossJobs({ connection: app.deps.database.queue });
   workers.push(jobs);
-  await startPublishingWorker({ ...app.deps, jobs });
+  await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
   return jobs;
 }
 
 beforeAll(async () => {
-  // No worker runs until a test starts one; late means a minute in production, a second here.
-  ({ app, fake } = await createPublishingApp({ publishing: { lateAfterMs: 1000 } }));
   ({ token, userId, handle } = await connectedUser(app, fake));
 });
 afterAll(async () => {
+  // Before the app closes the database they take jobs from.
   for (const jobs of workers) await jobs.stop();
-  await app.close();
 });
 
 let n = 0;
@@ -70,8 +71,12 @@ const chained = (publication: Publication) =>
 describe('publishing through restarts and crashes', () => {
   it('sends a publication that fell due while no worker ran when one starts, marked late', async () => {
     const created = await publish(`Overdue ${n++}.`, 'now', 'tweet');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // No worker takes jobs yet: it stays scheduled however long it waits.
     expect((await getPublication(app, token, created._id)).status).toBe('scheduled');
+    await waitUntil(
+      async () => Date.now() - new Date(created.publishAt).getTime() > 1000,
+      'the publication to be overdue',
+    );
     await startAnotherWorker();
     const done = await waitFor(app, token, created._id, settled);
     expect(done.status).toBe('published');
@@ -178,8 +183,9 @@ describe('publishing through restarts and crashes', () => {
       const done = await waitFor(app, token, publication._id, settled);
       expect(done.status).toBe('published');
     }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Every stray job has been taken and found nothing left to send.
+    await waitForQueueIdle(app, publishJob.name);
     fake.timing.delayMs = 0;
     for (const publication of created) expect(fake.attemptsOf(publication.parts[0]!.text)).toBe(1);
-  });
+  }, 90_000);
 });

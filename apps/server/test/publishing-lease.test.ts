@@ -6,7 +6,8 @@ import type { JobsClient } from '../src/jobs';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { queuePublication } from '../src/publications/job';
 import { publishPublication } from '../src/publications/publish';
-import { startPublishingWorker } from '../src/publications/worker';
+import { startWorkers } from '../src/jobs';
+import { publishingWorker } from '../src/publications';
 import type { App } from '../src/types';
 import { useResource } from './support/app';
 import {
@@ -31,7 +32,7 @@ const env = useResource(async () => {
   const workers: JobsClient[] = [];
   for (let i = 0; i < 2; i++) {
     const jobs = createPgBossJobs({ connection: app.deps.database.queue });
-    await startPublishingWorker({ ...app.deps, jobs });
+    await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
     workers.push(jobs);
   }
   const close = async () => {

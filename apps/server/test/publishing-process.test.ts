@@ -1,85 +1,19 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import { addPosting, startFakeX, trustLoopbackCertificate } from '@quillpost/testing';
-import { buildApp } from '../src/app';
 import { publications } from '../src/db/schema';
-import { loadConfig } from '../src/config';
-import type { App } from '../src/types';
-import { bearer, signIn } from './support/app';
+import { bearer } from './support/app';
 import { solidImage, upload } from './support/media';
-import { openTestDatabase } from './support/database';
 import { getPublication, savePost, schedule, thread, waitUntil } from './support/publishing';
-import { me } from './support/requests';
-import { connectX, fakeXEnv } from './support/x';
+import { setUpWorkerProcesses, startWorkerProcess } from './support/worker-process';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** `npm run worker` from sources: a worker process alone on the shared database. */
-function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
-  );
-  return { child, exited, output: () => output };
-}
-
-/**
- * A fake X over HTTPS, one database shared by the test and the worker processes (PostgreSQL when
- * the suite runs on it, else PGlite in a folder that one process holds at a time), and a signed-in
- * user with X connected.
- */
-async function setUpWorkers(overrides: Record<string, string> = {}) {
-  const certificate = trustLoopbackCertificate();
-  const fake = await startFakeX();
-  const posting = addPosting(fake);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quillpost-workers-'));
-  const shared = process.env.TEST_DATABASE_URL ? await openTestDatabase() : undefined;
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    NODE_EXTRA_CA_CERTS: certificate.caPath,
-    // A killed worker's publication is taken over when its lease ends: 5 s instead of 30.
-    PUBLISH_LEASE_SECONDS: '5',
-    ...fakeXEnv(fake),
-    ...(shared && 'databaseUrl' in shared.queue ? { DATABASE_URL: shared.queue.databaseUrl } : {}),
-    ...overrides,
-  };
-  const open = async (): Promise<App> => {
-    const app = await buildApp({
-      config: loadConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
-      database: shared,
-      webDistDir: '/nonexistent',
-    });
-    await app.ready();
-    return app;
-  };
-  const app = await open();
-  const token = await signIn(app);
-  const userId = (await me(app, token))._id;
-  await connectX(app, token);
-  const close = async () => {
-    await shared?.close();
-    await fake.close();
-  };
-  return { env, shared, fake, posting, open, app, token, userId, close };
-}
+/** A killed worker's publication is taken over when its lease ends: 5 s instead of 30. */
+const setUpWorkers = (overrides: Record<string, string> = {}) =>
+  setUpWorkerProcesses({ PUBLISH_LEASE_SECONDS: '5', ...overrides });
 
 describe('worker processes', () => {
   it('after kill -9 in the middle of a thread, a new worker finishes it without sending any part twice', async () => {
-    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    const { env, shared, posting, open, token, userId, ...rest } = await setUpWorkers();
     let app = rest.app;
     const content = thread(
       ['Kill one.', 'Kill two.', 'Kill three.', 'Kill four.', 'Kill five.'],
@@ -115,12 +49,10 @@ describe('worker processes', () => {
     const ids = done.parts.map((part) => part.xPostId);
     const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
     expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
-    await app.close();
-    await close();
   }, 180_000);
 
   it('after kill -9 between an image upload and its post, a new worker posts it once with the image, not uploading it again', async () => {
-    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    const { env, shared, posting, open, token, userId, ...rest } = await setUpWorkers();
     let app = rest.app;
     const image = await upload(app, token, await solidImage('png'), 'A kill-proof chart');
     const content = thread(['Killed with an image.', 'Killed two.'], '🧵 Kill image');
@@ -163,8 +95,6 @@ describe('worker processes', () => {
     expect(withImage[0]!.mediaIds).toEqual([uploaded!.id]);
     if (!shared) app = await open();
     expect((await getPublication(app, token, created.publication._id)).status).toBe('published');
-    await app.close();
-    await close();
   }, 180_000);
 
   // PGlite is one process's (decision 051), so a worker that survives another needs PostgreSQL;
@@ -173,7 +103,7 @@ describe('worker processes', () => {
     'after kill -9 mid-thread, the surviving worker finishes it after the lease, each part once, late',
     async () => {
       const lease = 3;
-      const { env, fake, posting, app, token, userId, close } = await setUpWorkers({
+      const { env, fake, posting, app, token, userId } = await setUpWorkers({
         PUBLISH_LEASE_SECONDS: String(lease),
       });
       // Both take jobs before the publication exists; each reaches X under its own name.
@@ -221,14 +151,12 @@ describe('worker processes', () => {
       const ids = done.parts.map((part) => part.xPostId);
       const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
       expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
-      await app.close();
-      await close();
     },
     180_000,
   );
 
   it('on SIGTERM mid-thread a worker exits 0 and hands back; a new worker sends the rest once, marked late', async () => {
-    const { env, shared, posting, open, token, userId, close, ...rest } = await setUpWorkers();
+    const { env, shared, posting, open, token, userId, ...rest } = await setUpWorkers();
     let app = rest.app;
     const overdueContent = thread(
       ['Term one.', 'Term two.', 'Term three.', 'Term four.', 'Term five.', 'Term six.'],
@@ -285,7 +213,5 @@ describe('worker processes', () => {
     const ids = done.parts.map((part) => part.xPostId);
     const sent = ids.map((id) => posting.posts.find((post) => post.id === id)!);
     expect(sent.map((post) => post.replyToId)).toEqual([undefined, ...ids.slice(0, -1)]);
-    await app.close();
-    await close();
   }, 180_000);
 });

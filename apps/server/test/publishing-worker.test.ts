@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import type { App } from '../src/types';
+import { publishJob } from '../src/publications/job';
 import { bearer } from './support/app';
 import {
   connectedUser,
-  createPublishingApp,
+  usePublishingApp,
   savePost,
   schedule,
   settled,
@@ -12,18 +12,16 @@ import {
   thread,
   waitFor,
 } from './support/publishing';
+import { waitForQueueIdle } from './support/queue';
 
-let app: App;
-let fake: Awaited<ReturnType<typeof createPublishingApp>>['fake'];
+const { app, fake } = usePublishingApp();
 let token: string;
 let userId: string;
 
 beforeAll(async () => {
-  ({ app, fake } = await createPublishingApp());
   ({ token, userId } = await connectedUser(app, fake));
   await startWorker(app);
 });
-afterAll(() => app.close());
 
 let n = 0;
 /** A thread of three parts whose texts no other test uses. */
@@ -66,10 +64,12 @@ describe('the publishing worker', () => {
     expect(created.publishAt).toBe(
       new Date(Math.floor(at.getTime() / 1000) * 1000 + (at.getTime() % 1000)).toISOString(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(created.parts.some((part) => fake.attemptsOf(part.text) > 0)).toBe(false);
     const done = await waitFor(app, token, created._id, settled);
     expect(done.status).toBe('published');
+    // Nothing early: X saw the first try of every part at or after the scheduled time.
+    for (const part of created.parts) {
+      expect(fake.firstAttemptAt(part.text)!.getTime()).toBeGreaterThanOrEqual(at.getTime());
+    }
     expect(new Date(done.publishedAt!).getTime()).toBeGreaterThanOrEqual(at.getTime());
     expect(sentOnce(done)).toBe(true);
   });
@@ -189,13 +189,16 @@ describe('the publishing worker', () => {
       payload: { publishAt: later.toISOString() },
     });
     expect(patch.statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(fake.attemptsOf(canceled.parts[0]!.text)).toBe(0);
-    expect(fake.attemptsOf(moved.parts[0]!.text)).toBe(0);
     const done = await waitFor(app, token, moved._id, settled);
     expect(done.status).toBe('published');
     expect(new Date(done.publishedAt!).getTime()).toBeGreaterThanOrEqual(later.getTime());
     expect(fake.attemptsOf(moved.parts[0]!.text)).toBe(1);
+    expect(fake.firstAttemptAt(moved.parts[0]!.text)!.getTime()).toBeGreaterThanOrEqual(
+      later.getTime(),
+    );
+    // The canceled one fell due seconds before the moved one went out: its jobs have all run.
+    await waitForQueueIdle(app, publishJob.name);
+    expect(fake.attemptsOf(canceled.parts[0]!.text)).toBe(0);
     const stillCanceled = await waitFor(app, token, canceled._id, () => true);
     expect(stillCanceled.status).toBe('canceled');
   });

@@ -8,7 +8,8 @@ import {
   type FakeXPosting,
 } from '@quillpost/testing';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
-import { startPublishingWorker } from '../src/publications/worker';
+import { startWorkers } from '../src/jobs';
+import { publishingWorker } from '../src/publications';
 import { signIn, useResource, useTestApp } from './support/app';
 import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
 import { me } from './support/requests';
@@ -33,7 +34,7 @@ describe('publishing to a fake X over HTTPS', () => {
       async start() {
         const jobs = createPgBossJobs({ connection: app.deps.database.queue });
         started.push(jobs);
-        await startPublishingWorker({ ...app.deps, jobs });
+        await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
       },
       count: () => started.length,
       close: () => Promise.all(started.map((jobs) => jobs.stop())),

@@ -1,17 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const rootPackage = JSON.parse(
-  readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'),
-) as { devDependencies: Record<string, string>; allowScripts?: Record<string, boolean> };
+const fromRoot = (file: string) => new URL(`../../../${file}`, import.meta.url);
+const readJson = <T>(file: string) => JSON.parse(readFileSync(fromRoot(file), 'utf8')) as T;
 
-const major = (version: string) => Number(/\d+/.exec(version)?.[0]);
+const rootPackage = readJson<{
+  devDependencies: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
+  engines: { node: string };
+}>('package.json');
 
 // npm scripts and npx put node_modules/.bin first on the PATH, where the `node` package puts the
 // Node binary it installs: the tests run on that Node whatever Node runs npm.
 describe('runtime', () => {
-  it('is the Node major of the `node` package the project depends on', () => {
-    expect(major(process.versions.node)).toBe(major(rootPackage.devDependencies.node!));
+  it('is the binary the `node` package installed, at the version the project pins', () => {
+    const installed = readJson<{ version: string }>('node_modules/node/package.json').version;
+    expect(installed).toBe(rootPackage.devDependencies.node);
+    expect(process.versions.node).toBe(installed);
+    expect(realpathSync(process.execPath)).toBe(
+      realpathSync(fileURLToPath(fromRoot('node_modules/node/bin/node'))),
+    );
+  });
+
+  it('is a Node the project says it runs on', () => {
+    expect(accepts(rootPackage.engines.node, parse(process.versions.node))).toBe(true);
   });
 
   it('lets the `node` package run its install step, which fetches the binary', () => {
@@ -37,21 +50,15 @@ function accepts(range: string, version: Version): boolean {
   });
 }
 
-const lock = JSON.parse(
-  readFileSync(new URL('../../../package-lock.json', import.meta.url), 'utf8'),
-) as {
+const lock = readJson<{
   packages: Record<string, { engines?: { node?: string }; os?: string[]; cpu?: string[] }>;
-};
+}>('package-lock.json');
 
 /** A platform's own build (an optional package for another OS or CPU) is never installed here. */
 const installsHere = (entry: { os?: string[]; cpu?: string[] }) =>
   (!entry.os || entry.os.includes(process.platform)) &&
   (!entry.cpu || entry.cpu.includes(process.arch));
-const rootEngines = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-    engines: { node: string };
-  }
-).engines.node;
+const rootEngines = rootPackage.engines.node;
 
 // The README names the oldest Node that runs `npm ci` without an EBADENGINE warning; that is the
 // floor of every alternative in `engines.node`, and every locked package must accept it.

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { waitUntil } from './support/publishing';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,7 +39,8 @@ describe('shutdown on SIGTERM', () => {
       env: {
         PATH: process.env.PATH,
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'quillpost-shutdown-')),
-        LOG_LEVEL: 'warn',
+        // At info the server says when it starts to shut down: the test waits for that line.
+        LOG_LEVEL: 'info',
         PORT: '0',
       },
     });
@@ -62,7 +64,7 @@ describe('shutdown on SIGTERM', () => {
     expect(await nextAnswer(socket)).toMatch(/^HTTP\/1\.1 200 /);
 
     child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitUntil(() => stdout.includes('SIGTERM received'), 'the server to start shutting down');
     socket.write(REQUEST);
     const answer = await nextAnswer(socket);
     expect(answer).toMatch(/^HTTP\/1\.1 503 /);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { xConnectStates } from '../src/db/schema';
 import { MAX_PENDING_CONNECTS } from '../src/accounts/connect';
 import { bearer, signIn, useTestApp } from './support/app';
-import { me } from './support/requests';
+import { me, expectRetryAfterWithin } from './support/requests';
 import { callback, getXAccount, startConnect, type StartedConnect } from './support/x';
 
 describe('starting connects is limited per user and minute', () => {
@@ -16,7 +16,7 @@ describe('starting connects is limited per user and minute', () => {
     for (let i = 0; i < 3; i += 1) expect((await connect(ada)).statusCode).toBe(200);
     const limited = await connect(ada);
     expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBeDefined();
+    expectRetryAfterWithin(limited);
     expect(limited.json()).toEqual({
       code: 'rate_limited',
       message: 'Too many requests. Try again in 1 minute.',

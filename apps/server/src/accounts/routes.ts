@@ -5,7 +5,6 @@ import {
   ZAccountsResponse,
   ZConnectAccountRedirect,
   ZConnectAccountRequest,
-  ZErrorResponse,
   ZIdParams,
   type NetworkKey,
 } from '@quillpost/shared';
@@ -23,15 +22,9 @@ import {
   startConnect,
 } from './connect';
 import { listAccounts } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['accounts'];
 
 const ZCallbackQuery = z.object({

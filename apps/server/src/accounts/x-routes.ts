@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import {
-  ZErrorResponse,
-  ZXAccountResponse,
-  ZXConnectResponse,
-  type XAccount,
-} from '@quillpost/shared';
+import { ZXAccountResponse, ZXConnectResponse, type XAccount } from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { disconnectAccount, startConnect } from './connect';
 import type { AccountRow } from './repository';
 import { connectBindings, connectRateLimit } from './routes';
 import { firstAccountOn } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 const tags = ['x'];
 
 const toXAccount = (row: AccountRow): XAccount => ({

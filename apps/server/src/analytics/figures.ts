@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { accounts, publicationParts, publications } from '../db/schema';
 import type { AppDeps } from '../types';
-import { latestRead, latestReadColumns } from './repository';
+import { latestRead, latestReadColumns, latestReadOf } from './repository';
 
 /** The published parts of these publications of the user's, each with its latest read. */
 export function publishedPartsOf(
@@ -47,18 +47,7 @@ type PartRow = Awaited<ReturnType<typeof publishedPartsOf>>[number];
 
 /** Before its first read a part has no figures yet: zeros, and no impressions where none come. */
 const figuresOf = (row: PartRow, reportsImpressions: boolean): PostFigures =>
-  row.readAt === null
-    ? { ...sumFigures([]), impressions: reportsImpressions ? 0 : null }
-    : {
-        impressions: row.impressions,
-        likes: row.likes!,
-        reposts: row.reposts!,
-        replies: row.replies!,
-        quotes: row.quotes!,
-        bookmarks: row.bookmarks!,
-        linkClicks: row.linkClicks,
-        profileClicks: row.profileClicks,
-      };
+  latestReadOf(row) ?? { ...sumFigures([]), impressions: reportsImpressions ? 0 : null };
 
 function publicationOf(parts: PartRow[], reportsImpressions: boolean): PublishedFigures {
   const first = parts[0]!;

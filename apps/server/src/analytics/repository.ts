@@ -10,24 +10,34 @@ import {
 } from '../db/schema';
 import { newId } from '../lib/ids';
 
+/** What one read records of a part: its time, its figures, and whether they were simulated. */
+const READ_COLUMNS = [
+  'readAt',
+  'impressions',
+  'likes',
+  'reposts',
+  'replies',
+  'quotes',
+  'bookmarks',
+  'linkClicks',
+  'profileClicks',
+  'simulated',
+] as const;
+type ReadColumn = (typeof READ_COLUMNS)[number];
+
+const readColumnsOf = <Source extends Record<ReadColumn, unknown>>(source: Source) =>
+  Object.fromEntries(READ_COLUMNS.map((column) => [column, source[column]])) as Pick<
+    Source,
+    ReadColumn
+  >;
+
 /** The snapshot index's own order (NULLS LAST), so the planner reads the first entry and stops. */
 const newestFirst = sql`${metricSnapshots.readAt} desc nulls last`;
 
 /** The latest read of each part, found through the snapshot index: one entry per part. */
 export const latestRead = (db: Database) =>
   db
-    .select({
-      readAt: metricSnapshots.readAt,
-      impressions: metricSnapshots.impressions,
-      likes: metricSnapshots.likes,
-      reposts: metricSnapshots.reposts,
-      replies: metricSnapshots.replies,
-      quotes: metricSnapshots.quotes,
-      bookmarks: metricSnapshots.bookmarks,
-      linkClicks: metricSnapshots.linkClicks,
-      profileClicks: metricSnapshots.profileClicks,
-      simulated: metricSnapshots.simulated,
-    })
+    .select(readColumnsOf(metricSnapshots))
     .from(metricSnapshots)
     .where(
       and(
@@ -40,18 +50,7 @@ export const latestRead = (db: Database) =>
     .as('latest');
 
 /** The latest read's figures, as columns of a query joined to `latestRead`. */
-export const latestReadColumns = (latest: ReturnType<typeof latestRead>) => ({
-  readAt: latest.readAt,
-  impressions: latest.impressions,
-  likes: latest.likes,
-  reposts: latest.reposts,
-  replies: latest.replies,
-  quotes: latest.quotes,
-  bookmarks: latest.bookmarks,
-  linkClicks: latest.linkClicks,
-  profileClicks: latest.profileClicks,
-  simulated: latest.simulated,
-});
+export const latestReadColumns = (latest: ReturnType<typeof latestRead>) => readColumnsOf(latest);
 
 const partPublishedAt = sql<Date>`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
 
@@ -166,6 +165,26 @@ export async function addSnapshots(
 
 export type LatestRead = PostFigures & { readAt: Date; simulated: boolean };
 
+/** A row joined to `latestRead`, as its columns come back (all null before the first read). */
+export type LatestReadRow = { [Column in ReadColumn]: LatestRead[Column] | null };
+
+/** The part's latest read from the columns of `latestReadColumns`; null before its first read. */
+export const latestReadOf = (row: LatestReadRow): LatestRead | null =>
+  row.readAt === null
+    ? null
+    : {
+        readAt: row.readAt,
+        impressions: row.impressions,
+        likes: row.likes!,
+        reposts: row.reposts!,
+        replies: row.replies!,
+        quotes: row.quotes!,
+        bookmarks: row.bookmarks!,
+        linkClicks: row.linkClicks,
+        profileClicks: row.profileClicks,
+        simulated: row.simulated!,
+      };
+
 export interface AnswerRow {
   publicationId: string;
   postId: string;
@@ -254,21 +273,7 @@ export async function partsWithLatestRead(db: Database, input: AnswerInput): Pro
     xPostId: row.xPostId!,
     text: row.text,
     url: row.url,
-    latest:
-      row.readAt === null
-        ? null
-        : {
-            readAt: row.readAt,
-            impressions: row.impressions,
-            likes: row.likes!,
-            reposts: row.reposts!,
-            replies: row.replies!,
-            quotes: row.quotes!,
-            bookmarks: row.bookmarks!,
-            linkClicks: row.linkClicks,
-            profileClicks: row.profileClicks,
-            simulated: row.simulated!,
-          },
+    latest: latestReadOf(row),
   }));
 }
 

@@ -3,7 +3,6 @@ import {
   ZAnalyticsQuery,
   ZAnalyticsRefreshResponse,
   ZAnalyticsResponse,
-  ZErrorResponse,
   ZPublicationFiguresRequest,
   ZPublicationFiguresResponse,
 } from '@quillpost/shared';
@@ -12,7 +11,7 @@ import type { App } from '../types';
 import { getPublicationFigures } from './figures';
 import { queueRefresh } from './job';
 import { getAnalytics } from './service';
-import './worker';
+import { errorResponses } from '../lib/error-responses';
 
 const tags = ['analytics'];
 
@@ -29,7 +28,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
         description:
           'Each figure is the latest read from X; a publication is the sum of its parts. `from` and `to` are dates or date-times (default: the last 30 days); `timezone` places days and hours of the week.',
         querystring: ZAnalyticsQuery,
-        response: { 200: ZAnalyticsResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZAnalyticsResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => getAnalytics(app.deps, { userId: request.user!.id, query: request.query }),
@@ -44,7 +43,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
         summary: 'Latest figures of some of your publications',
         description: `\`ids\`: up to ${MAX_FIGURES_IDS} publication \`_id\`s separated by commas, such as the published items a screen shows. Each answer is the sum of the publication's parts' latest reads (0 with \`readAt\` null before the first read). Ids that are not yours, unknown or not published yet are left out of the answer.`,
         querystring: ZPublicationFiguresRequest,
-        response: { 200: ZPublicationFiguresResponse, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZPublicationFiguresResponse, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({
@@ -72,7 +71,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
         summary: 'Read your figures from X now',
         description:
           'Queues a read of your posts still inside their reading schedule and not read in the last step of it; settled posts keep their figures.',
-        response: { 202: ZAnalyticsRefreshResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: { 202: ZAnalyticsRefreshResponse, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,8 @@
-import { registerWorker } from '../jobs';
-import type { AppDeps } from '../types';
+import { defineWorker } from '../jobs';
 import { readMetricsJob, runReadJob } from './job';
 
-/** Takes metrics reads in this process, beside publishing. */
-export async function startMetricsWorker(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(readMetricsJob, (payload, context) =>
-    runReadJob(deps, payload, context.signal),
-  );
-}
-
-registerWorker(startMetricsWorker);
+/** Metrics reads in a worker process, beside publishing. */
+export const metricsWorker = defineWorker({
+  job: readMetricsJob,
+  handle: (deps, payload, context) => runReadJob(deps, payload, context.signal),
+});

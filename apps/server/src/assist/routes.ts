@@ -1,20 +1,11 @@
-import { ZAssistRequest, ZAssistResponse, ZErrorResponse } from '@quillpost/shared';
+import { ZAssistRequest, ZAssistResponse } from '@quillpost/shared';
 import { signedInAccount, signedInUser } from '../auth';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from '../lib/event-stream';
 import type { App } from '../types';
 import { assist } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  402: ZErrorResponse,
-  403: ZErrorResponse,
-  413: ZErrorResponse,
-  429: ZErrorResponse,
-  502: ZErrorResponse,
-  503: ZErrorResponse,
-  504: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 402, 403, 413, 429, 502, 503, 504);
 
 /** `POST /api/v0/assist`: suggestions for a person's own text; one generation a call. */
 export async function assistRoutes(app: App): Promise<void> {

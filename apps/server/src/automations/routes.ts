@@ -7,7 +7,6 @@ import {
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { getAutomations, updateAutomations } from './settings';
-import './worker';
 
 const errors = {
   400: ZErrorResponse,

@@ -38,13 +38,15 @@ export interface OpenDatabaseOptions {
   migrationsFolder?: string;
   /** Told of an idle PostgreSQL connection that failed; the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /** A dump of a PGlite data folder to start a new PGlite from (tests: one migrated copy). */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.onIdleError)
-    : openPglite(options.pgliteDir, migrationsFolder);
+    : openPglite(options.pgliteDir, migrationsFolder, options.pgliteTemplate);
 }
 
 async function openPostgres(
@@ -76,10 +78,14 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string,
+  migrationsFolder: string,
+  template?: Blob,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await createPglite(dir);
+  const client = await createPglite(dir, template);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

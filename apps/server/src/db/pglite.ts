@@ -40,7 +40,11 @@ async function privateLockedFolder(dir: string): Promise<FolderLock> {
   return lockFolder(dir);
 }
 
-export async function createPglite(dir: string): Promise<PGlite> {
+/**
+ * `loadDataDir`: a dump of another PGlite's data folder to start from instead of an empty one,
+ * which skips initdb (most of the time it takes to open a new database).
+ */
+export async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
   const pglite = await import('@electric-sql/pglite');
   const { PGlite } = pglite;
   const lock = dir.startsWith('memory://') ? undefined : await privateLockedFolder(dir);
@@ -51,6 +55,7 @@ export async function createPglite(dir: string): Promise<PGlite> {
       // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
       parsers: TEXT_READ_PARSERS,
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {
     await lock?.release();

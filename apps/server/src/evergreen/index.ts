@@ -2,10 +2,10 @@
 import { onPublicationSettled } from '../publications';
 import { queueEvergreenCycle } from './job';
 import { followsEvergreen } from './repository';
-import './worker';
 
 export { evergreenProblem, saveEvergreen } from './settings';
 export { evergreenOfPosts } from './view';
+export { evergreenWorker } from './worker';
 
 // A publication of an evergreen post went out, or its variant was skipped: the next cycle.
 onPublicationSettled(async (deps, { publicationId }) => {

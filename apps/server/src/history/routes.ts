@@ -1,17 +1,10 @@
-import { ZErrorResponse, ZHistoryImportResponse, ZIdParams } from '@quillpost/shared';
+import { ZHistoryImportResponse, ZIdParams } from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { importOf, startImport } from './service';
-import './worker';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const tags = ['accounts'];
 
 export async function historyRoutes(app: App): Promise<void> {

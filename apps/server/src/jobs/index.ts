@@ -1,3 +1,3 @@
 export type * from './client';
 export { defineJob } from './client';
-export { registerWorker, startWorkers, type WorkerStarter } from './workers';
+export { defineWorker, startWorkers, type AnyJobWorker, type JobWorker } from './workers';

@@ -1,15 +1,27 @@
 import type { AppDeps } from '../types';
+import type { JobContext, JobDefinition } from './client';
 
-/** Each background feature's workers, started by `startWorkers` in processes that take jobs. */
-export type WorkerStarter = (deps: AppDeps) => Promise<void>;
-
-const starters: WorkerStarter[] = [];
-
-export function registerWorker(starter: WorkerStarter): void {
-  starters.push(starter);
+/**
+ * A kind of job and how a worker process takes it: the definition (id, zod payload, retries),
+ * the handler, and what to queue again when a process starts after another stopped mid-way.
+ */
+export interface JobWorker<Payload> {
+  job: JobDefinition<Payload>;
+  handle(deps: AppDeps, payload: Payload, context: JobContext): Promise<void>;
+  /** Queues again the work a stopped process left under way (its row, not its job, says so). */
+  resume?(deps: AppDeps): Promise<void>;
 }
 
-/** Makes this process take jobs: `npm start` unless QUEUE_WORKER=false, and `npm run worker`. */
-export async function startWorkers(deps: AppDeps): Promise<void> {
-  for (const start of starters) await start(deps);
+export const defineWorker = <Payload>(worker: JobWorker<Payload>) => worker;
+
+/** Any job worker, whatever its payload, as `jobs/list.ts` holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyJobWorker = JobWorker<any>;
+
+/** Makes this process take the listed jobs: `npm start` unless QUEUE_WORKER=false, and `npm run worker`. */
+export async function startWorkers(deps: AppDeps, workers: readonly AnyJobWorker[]): Promise<void> {
+  for (const worker of workers) {
+    await deps.jobs.work(worker.job, (payload, context) => worker.handle(deps, payload, context));
+    await worker.resume?.(deps);
+  }
 }

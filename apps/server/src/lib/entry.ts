@@ -1,9 +1,10 @@
 import { ConfigError, loadConfig, type Config } from '../config';
-import { drain } from '../plugins/connections';
-import type { App } from '../types';
 
-/** Kept-alive connections get this long after SIGTERM to send a last request and get a 503. */
-const SHUTDOWN_GRACE_MS = 2_000;
+/** A process that can be stopped: the HTTP server (drained first), or a worker alone. */
+export interface Closable {
+  log: { info(message: string): void; error(details: object, message: string): void };
+  close(): Promise<void>;
+}
 
 /** The configuration from the environment; a wrong value ends the process naming the variable. */
 export function loadConfigOrExit(): Config {
@@ -19,27 +20,26 @@ export function loadConfigOrExit(): Config {
 }
 
 /**
- * Closes the app on SIGTERM or SIGINT: first every request is answered 503 for a short grace
- * (plugins/connections.ts), so none meets a closed kept-alive connection; then the queue stops taking jobs and its handlers finish or hand
- * back what they hold, then the database closes. A shutdown that hangs ends the process anyway.
+ * Closes the process on SIGTERM or SIGINT with its own `close` (the server first answers 503 for
+ * a short grace, then stops its queue and database; a worker stops its queue, whose handlers
+ * finish or hand back what they hold, then its database). A shutdown that hangs ends the process
+ * anyway.
  */
-export function closeOnSignals(app: App, forceAfterMs = 15_000): void {
+export function closeOnSignals(target: Closable, forceAfterMs = 15_000): void {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    target.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), forceAfterMs);
     force.unref();
-    drain(app, SHUTDOWN_GRACE_MS)
-      .then(() => app.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    target.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        target.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

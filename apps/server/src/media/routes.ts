@@ -1,23 +1,13 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import {
-  MEDIA_LIMITS,
-  ZErrorResponse,
-  ZIdParams,
-  ZMediaResponse,
-  ZUpdateMediaRequest,
-} from '@quillpost/shared';
+import { MEDIA_LIMITS, ZIdParams, ZMediaResponse, ZUpdateMediaRequest } from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { readUpload } from './upload';
 import { deleteMedia, MEDIA_PATH, readMedia, updateAltText, uploadMedia } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['media'];
 const ITEM_PATH = `${MEDIA_PATH}/:id`;
 
@@ -55,7 +45,7 @@ export async function mediaRoutes(app: App): Promise<void> {
         summary: 'Upload an image (multipart field `file`, optional field `altText`)',
         description: `PNG, JPEG and WEBP up to 5 MB, GIF up to 15 MB, the type read from the bytes; location and camera metadata are removed before the image is kept. At most ${deps.config.RATE_LIMIT_MEDIA_PER_MINUTE} uploads a minute per user.`,
         consumes: ['multipart/form-data'],
-        response: { 201: ZMediaResponse, ...errors, 413: ZErrorResponse, 429: ZErrorResponse },
+        response: { 201: ZMediaResponse, ...errors, ...errorResponses(413, 429) },
       },
     },
     async (request, reply) => {
@@ -124,7 +114,7 @@ export async function mediaRoutes(app: App): Promise<void> {
         summary: 'Delete an image and take it out of your posts',
         description: '409 while a scheduled publication carries it.',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors, 409: ZErrorResponse },
+        response: { 204: z.null(), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

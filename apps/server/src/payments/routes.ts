@@ -1,7 +1,6 @@
 import {
   ZCreateOrderRequest,
   ZCreateOrderResponse,
-  ZErrorResponse,
   ZVerifyPaymentRequest,
 } from '@quillpost/shared';
 import { signedInUser } from '../auth';
@@ -14,16 +13,11 @@ import {
 } from './schemas';
 import { createOrder, paySandboxOrder, verifyPayment } from './service';
 import { handleWebhook } from './webhook';
+import { errorResponses } from '../lib/error-responses';
 
 const ORDERS_PER_MINUTE = 20;
 const tags = ['payments'];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  404: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 404, 429, 503);
 
 /** The webhook lives in its own context: its body is kept as raw bytes, which is what is signed. */
 async function webhookRoute(app: App): Promise<void> {
@@ -40,7 +34,7 @@ async function webhookRoute(app: App): Promise<void> {
           summary: 'Razorpay webhook: payment.captured and order.paid apply the payment',
           description:
             'Signed by Razorpay: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw body with RAZORPAY_WEBHOOK_SECRET.',
-          response: { 200: ZWebhookResponse, 400: ZErrorResponse },
+          response: { 200: ZWebhookResponse, ...errorResponses(400) },
         },
       },
       async (request) => {

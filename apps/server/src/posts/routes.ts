@@ -4,7 +4,6 @@ import {
   POST_KINDS,
   ZCreateIdeaRequest,
   ZCreateTweetOrThreadRequest,
-  ZErrorResponse,
   ZListPostsQuery,
   ZIdParams,
   ZPost,
@@ -20,22 +19,11 @@ import { editPost } from './edit';
 import { createPost, deletePost, libraryAsJson, listPostsPage } from './service';
 import { abortOnDisconnect, openEventStream, wantsEventStream } from '../lib/event-stream';
 import { createWrittenPost } from './write';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  413: ZErrorResponse,
-  429: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 413, 429);
 /** What a generation adds: the plan limit and the provider's failures. */
-const generationErrors = {
-  402: ZErrorResponse,
-  502: ZErrorResponse,
-  503: ZErrorResponse,
-  504: ZErrorResponse,
-};
+const generationErrors = errorResponses(402, 502, 503, 504);
 
 /** Each kind's paths, written out in full so that a search for a path finds its route. */
 const POST_PATHS = {
@@ -134,7 +122,7 @@ function kindRoutes(app: App, kind: PostKind): void {
           'The content must obey the rules of its kind (a thread may have 2 to 25 parts), and `media` (images per part, left out: kept) the rules of media: your own images only, at most 4 images or 1 GIF a part. A 400 lists every problem in `problems` and changes nothing. A post with scheduled publications must still go out on each of their accounts: a part its network refuses is a 400, and a part that repeats another, or what the account posted in the last 90 days, a 409 `duplicate_content`; nothing changes. `evergreen` (alone, or with `content`) brings a tweet or thread back in fresh words: `{ everyDays, times, until }` (`everyDays` 7 to 365, default 30; `times` 1 to 52 or null; `until` a date, today or later, or null); null stops it and cancels the variant waiting in the schedule. An idea, or a variant, is a 400.',
         params: ZIdParams,
         body: ZUpdatePostRequest,
-        response: { 200: z.object({ [kind]: ZPost }), ...errors, 409: ZErrorResponse },
+        response: { 200: z.object({ [kind]: ZPost }), ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -160,7 +148,7 @@ function kindRoutes(app: App, kind: PostKind): void {
         description:
           'Its scheduled publication is canceled with it; while it is being published (the publication is `publishing`), 409 names the publication and nothing changes.',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors, 409: ZErrorResponse },
+        response: { 204: z.null(), ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {

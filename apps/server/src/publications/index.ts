@@ -4,3 +4,4 @@ export { checkEditBeforeSaving, preflightRefusal } from './preflight';
 export { postedByAccount } from './posted-history';
 export { onPublicationSettled, type SettledPublication } from './settled';
 export { scheduleAutomated, type AutomatedOutcome } from './automated';
+export { publishingWorker } from './worker';

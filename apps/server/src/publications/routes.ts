@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ZCreatePublicationRequest,
-  ZErrorResponse,
   ZIdParams,
   ZListPublicationsQuery,
   ZPublicationResponse,
@@ -11,15 +10,9 @@ import {
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import * as service from './service';
-import './worker';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['publications'];
 const BASE = '/api/v0/publications';
 
@@ -43,7 +36,7 @@ export async function publicationRoutes(app: App): Promise<void> {
         summary: 'Publish a tweet or thread to X now, at a time, or in the next free weekly slot',
         description: `At most ${deps.config.RATE_LIMIT_PUBLICATIONS_PER_MINUTE} a minute per user (429), and ${deps.config.SCHEDULED_PUBLICATIONS_MAX} waiting to go out at once (409). A part that repeats another part, or what the account posted in the last 90 days, is a 409 \`duplicate_content\` naming the part and the earlier post.`,
         body: ZCreatePublicationRequest,
-        response: { 201: ZPublicationResponse, ...errors, 429: ZErrorResponse },
+        response: { 201: ZPublicationResponse, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {

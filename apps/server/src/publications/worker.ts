@@ -1,18 +1,16 @@
-import { registerWorker } from '../jobs';
-import type { AppDeps } from '../types';
+import { defineWorker } from '../jobs';
 import { publishJob, queuePublication } from './job';
 import { publishPublication } from './publish';
 import { unfinishedPublicationIds } from './worker-repository';
 
 /**
- * Takes publishing jobs in this process. Publications a stopped worker left half-sent are queued
- * again at once; each is taken up when its lease has run out.
+ * Publishing in a worker process. Publications a stopped worker left half-sent are queued again
+ * at once; each is taken up when its lease has run out.
  */
-export async function startPublishingWorker(deps: AppDeps): Promise<void> {
-  await deps.jobs.work(publishJob, ({ publicationId }, context) =>
-    publishPublication(deps, publicationId, context),
-  );
-  for (const id of await unfinishedPublicationIds(deps.db)) await queuePublication(deps, id);
-}
-
-registerWorker(startPublishingWorker);
+export const publishingWorker = defineWorker({
+  job: publishJob,
+  handle: (deps, { publicationId }, context) => publishPublication(deps, publicationId, context),
+  async resume(deps) {
+    for (const id of await unfinishedPublicationIds(deps.db)) await queuePublication(deps, id);
+  },
+});

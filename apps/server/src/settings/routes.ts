@@ -1,8 +1,9 @@
-import { ZErrorResponse, ZSettingsResponse, ZUpdateSettingsRequest } from '@quillpost/shared';
+import { ZSettingsResponse, ZUpdateSettingsRequest } from '@quillpost/shared';
 import type { App } from '../types';
 import { getSettings, updateSettings } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 export async function settingsRoutes(app: App): Promise<void> {
   const tags = ['settings'];

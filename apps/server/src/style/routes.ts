@@ -1,15 +1,15 @@
 import {
   ZBestTimesQuery,
   ZBestTimesResponse,
-  ZErrorResponse,
   ZStyleResponse,
   ZUpdateStyleRequest,
 } from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { getBestTimes, getStyle, updateStyle } from './service';
+import { errorResponses } from '../lib/error-responses';
 
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse };
+const errors = errorResponses(400, 401, 403);
 
 export async function styleRoutes(app: App): Promise<void> {
   app.get(
@@ -52,7 +52,7 @@ export async function styleRoutes(app: App): Promise<void> {
         description:
           "Each hour's engagement in your time zone, pulled toward the account's average in proportion to how few posts it has (docs/analytics.md). Below 20 posts `enough` is false and `suggested` is the default week.",
         querystring: ZBestTimesQuery,
-        response: { 200: ZBestTimesResponse, 404: ZErrorResponse, ...errors },
+        response: { 200: ZBestTimesResponse, ...errorResponses(404), ...errors },
       },
     },
     async (request) => ({

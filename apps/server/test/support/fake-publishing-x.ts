@@ -60,6 +60,8 @@ export function createFakePublishingX() {
   const faults: Fault[] = [];
   /** Every text asked to be posted, refused or not. */
   const attempts: string[] = [];
+  /** When each text was first asked to be posted. */
+  const firstAttempts = new Map<string, Date>();
   /** Every post served in a page of the account's own posts. */
   const served = new Set<string>();
   /** How many pages of the account's own posts were asked for. */
@@ -98,6 +100,7 @@ export function createFakePublishingX() {
 
   async function create(authorId: string, text: string, replyToId?: string) {
     attempts.push(text);
+    if (!firstAttempts.has(text)) firstAttempts.set(text, new Date());
     if (timing.delayMs) await new Promise((resolve) => setTimeout(resolve, timing.delayMs));
     const index = faults.findIndex((f) => !f.when || text.includes(f.when));
     const fault = index >= 0 ? faults.splice(index, 1)[0] : undefined;
@@ -239,6 +242,7 @@ export function createFakePublishingX() {
     timing,
     /** How many times this text was asked to be posted. */
     attemptsOf: (text: string) => attempts.filter((attempt) => attempt === text).length,
+    firstAttemptAt: (text: string) => firstAttempts.get(text),
     /** A page of the account's own posts since a time, newest first, as X pages them. */
     ownPosts: (handle: string, query: { since: Date; cursor?: string }) =>
       ownPosts(`x-${handle}`, query),

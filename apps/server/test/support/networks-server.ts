@@ -1,5 +1,5 @@
-import type { JobsClient } from '../../src/jobs';
-import { startWorkers } from '../../src/jobs';
+import { startWorkers, type JobsClient } from '../../src/jobs';
+import { JOB_WORKERS } from '../../src/jobs/list';
 import { createPgBossJobs } from '../../src/jobs/pg-boss';
 import type { App } from '../../src/types';
 import { useResource, useTestApp, type TestAppOptions } from './app';
@@ -17,7 +17,7 @@ export async function startJobWorkers(app: App, count: number, concurrency = 1) 
   const started: JobsClient[] = [];
   for (let i = 0; i < count; i++) {
     const jobs = createPgBossJobs({ connection: app.deps.database.queue, concurrency });
-    await startWorkers({ ...app.deps, jobs });
+    await startWorkers({ ...app.deps, jobs }, JOB_WORKERS);
     started.push(jobs);
   }
   return {

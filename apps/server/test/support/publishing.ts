@@ -1,9 +1,10 @@
 import type { Publication } from '@quillpost/shared';
 import { posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { startPublishingWorker } from '../../src/publications/worker';
+import { startWorkers } from '../../src/jobs';
+import { publishingWorker } from '../../src/publications';
 import type { App } from '../../src/types';
-import { createTestApp, signIn, bearer, type TestAppOptions } from './app';
+import { createTestApp, signIn, bearer, useResource, useTestApp, type TestAppOptions } from './app';
 import { createFakePublishingX, type FakePublishingX } from './fake-publishing-x';
 import { upsertAccountRow } from '../../src/accounts/repository';
 import { sealCredentials } from '../../src/accounts/credentials';
@@ -16,11 +17,24 @@ export const thread = (parts: string[], header = '🧵 Shipping small') =>
 /** A server whose publishing goes to an in-memory X, with short waits. */
 export async function createPublishingApp(options: TestAppOptions = {}) {
   const fake = createFakePublishingX();
-  const app = await createTestApp({
-    ...options,
-    networks: [fake.network, ...(options.networks ?? [])],
-    publishing: { leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
-  });
+  const app = await createTestApp(publishingOptions(fake, options));
+  return { app, fake };
+}
+
+/** The app's options with the in-memory X in place of X, and short publishing waits. */
+const publishingOptions = (fake: FakePublishingX, options: TestAppOptions): TestAppOptions => ({
+  ...options,
+  networks: [fake.network, ...(options.networks ?? [])],
+  publishing: { leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
+});
+
+/**
+ * For the tests of the enclosing file or `describe`: a server whose publishing goes to an
+ * in-memory X (`createPublishingApp`), built before them and closed after them (useResource).
+ */
+export function usePublishingApp(options: TestAppOptions = {}) {
+  const fake = useResource(async () => ({ ...createFakePublishingX(), close() {} }));
+  const app = useTestApp(() => publishingOptions(fake, options));
   return { app, fake };
 }
 
@@ -90,7 +104,7 @@ export async function getPublication(app: App, token: string, id: string): Promi
   return (response.json() as { publication: Publication }).publication;
 }
 
-export const startWorker = (app: App) => startPublishingWorker(app.deps);
+export const startWorker = (app: App) => startWorkers(app.deps, [publishingWorker]);
 
 /** Polls until the publication reaches a state that `done` accepts. */
 export async function waitFor(

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { MeResponse, VerifyPaymentRequest } from '@quillpost/shared';
 import type { App } from '../../src/types';
 import { bearer } from './app';
@@ -47,3 +48,17 @@ export const generate = (
     headers: { ...bearer(token), ...(stream ? { accept: 'text/event-stream' } : {}) },
     payload: body,
   });
+
+/**
+ * A 429's Retry-After is a whole number of seconds, at least one and no more than the limit's
+ * window, so a client that waits that long is let in again.
+ */
+export function expectRetryAfterWithin(
+  response: { headers: Record<string, unknown> },
+  windowSeconds = 60,
+): void {
+  const header = response.headers['retry-after'];
+  expect(header, 'Retry-After').toMatch(/^\d+$/);
+  expect(Number(header)).toBeGreaterThanOrEqual(1);
+  expect(Number(header)).toBeLessThanOrEqual(windowSeconds);
+}

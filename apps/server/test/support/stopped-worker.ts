@@ -1,4 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { NetworkKey } from '@quillpost/shared';
 import type { Database } from '../../src/db/client';
+import { publications } from '../../src/db/schema';
+import { publishPublication } from '../../src/publications/publish';
+import type { App } from '../../src/types';
+import type { NetworkView } from './network-views';
 
 const never = () => new Promise<never>(() => {});
 
@@ -28,4 +34,33 @@ export function stoppableDatabase(db: Database) {
       stopped = true;
     },
   };
+}
+
+/**
+ * A worker that stops while the network holds its send of `heldText`: the publication (scheduled
+ * for later, so its own job waits) is made due now and run on a database that stops once the
+ * send has arrived. The running workers take it up only from the job the stopped worker's lease
+ * leaves behind. The held request goes on only once the worker taking over has sent the part
+ * itself (with the same send key): X made the post already; Bluesky's record key and Mastodon's
+ * Idempotency-Key must keep the two requests to one post.
+ */
+export async function stopWorkerWhileHeld(
+  app: App,
+  view: NetworkView,
+  input: { network: NetworkKey; publicationId: string; heldText: string },
+): Promise<void> {
+  await app.deps.db
+    .update(publications)
+    .set({ publishAt: new Date() })
+    .where(eq(publications.id, input.publicationId));
+  const held = view.hold(input.heldText);
+  const stopping = stoppableDatabase(app.deps.db);
+  const context = { signal: new AbortController().signal, retryCount: 0 };
+  void publishPublication({ ...app.deps, db: stopping.db }, input.publicationId, context);
+  await held.arrived;
+  stopping.stop();
+  if (input.network !== 'x') {
+    await view.attempted(input.heldText, 2);
+    held.release();
+  }
 }

@@ -1,6 +1,7 @@
 export * from './parts';
 export * from './lint';
 export * from './slots';
+export * from './zoned-fields';
 export * from './timezones';
 export * from './links-reply';
 export * from './duplicates';

@@ -1,5 +1,5 @@
 import { NetworkError } from '../network';
-import { AddressRefused } from '../safe-address';
+import { noAnswerError } from '../send-failure';
 
 /**
  * Calls to one Mastodon instance, with every failure turned into a NetworkError of the right
@@ -10,21 +10,6 @@ import { AddressRefused } from '../safe-address';
  */
 
 const TIMEOUT_MS = 15_000;
-
-/** Connection errors raised before the request left: the instance never saw it. */
-const BEFORE_SEND = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-  'CERT_HAS_EXPIRED',
-]);
 
 export interface InstanceRequest {
   method?: 'GET' | 'POST' | 'PUT';
@@ -52,24 +37,6 @@ export interface InstanceHttp {
   origin: string;
   host: string;
   request(input: InstanceRequest): Promise<InstanceAnswer>;
-}
-
-/** The first error code, or the address guard's refusal, along an error's causes. */
-function connectionFailure(error: unknown): { code?: string; refusal?: string } {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if (current instanceof AddressRefused) return { refusal: current.message };
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return { code };
-    current = (current as { cause?: unknown }).cause;
-  }
-  return {};
-}
-
-function reasonOf(error: unknown, code: string | undefined): string {
-  if (code) return code;
-  if (error instanceof DOMException && error.name === 'TimeoutError') return 'no answer in time';
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Mastodon's `X-RateLimit-Reset` is an ISO time; seconds since 1970 are read too. */
@@ -127,14 +94,7 @@ export function instanceHttp(origin: string, doFetch: typeof fetch): InstanceHtt
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      const { code, refusal } = connectionFailure(error);
-      if (refusal) throw new NetworkError('unavailable', refusal);
-      const reason = reasonOf(error, code);
-      const sent = !code || !BEFORE_SEND.has(code);
-      if (input.creates && sent) {
-        throw new NetworkError('outcome_unknown', `The connection to ${host} broke (${reason})`);
-      }
-      throw new NetworkError('unavailable', `${host} could not be reached (${reason})`);
+      throw noAnswerError(error, { name: host, creates: input.creates });
     }
   }
 

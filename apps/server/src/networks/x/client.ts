@@ -92,13 +92,13 @@ export interface XMetricsAnswer {
   missing: XMissingPost[];
 }
 
-/** Why an X call failed: the networks capability's kinds, so publishing treats every network alike. */
-export type XFailureKind = NetworkFailureKind;
-
-/** An X call that failed, as the networks capability reports failures. */
+/**
+ * An X call that failed, with one of the networks capability's kinds, so publishing treats every
+ * network alike.
+ */
 export class XApiError extends NetworkError {
   constructor(
-    kind: XFailureKind,
+    kind: NetworkFailureKind,
     message: string,
     details: { status?: number; resetAt?: Date } = {},
   ) {

@@ -1,3 +1,4 @@
+import { noAnswerError } from '../send-failure';
 import { authorizeUrl } from './authorize-url';
 import { X_SCOPES, XApiError, type XClient, type XTokenSet } from './client';
 import { metricsQuery, parseMetricsAnswer } from './metrics-answer';
@@ -15,31 +16,6 @@ export interface HttpXClientOptions {
   /** Tests pass a fetch that trusts their certificate; Node's own fetch otherwise. */
   fetch?: typeof fetch;
   timeoutMs?: number;
-}
-
-/** Errors raised while connecting: the request never reached X, so it is safe to send again. */
-const BEFORE_SEND = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'SELF_SIGNED_CERT_IN_CHAIN',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-  'ERR_TLS_CERT_ALTNAME_INVALID',
-  'CERT_HAS_EXPIRED',
-]);
-
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** X's explanation from any of its error shapes (API v2 problems or OAuth errors). */
@@ -93,12 +69,11 @@ export function createHttpXClient(options: HttpXClientOptions): XClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const code = errorCode(error);
-      const sent = !code || !BEFORE_SEND.has(code);
-      const reason = code ?? (error instanceof Error ? error.message : String(error));
-      if (creates && sent)
-        throw new XApiError('outcome_unknown', `The connection to X broke (${reason})`);
-      throw new XApiError('unavailable', `X could not be reached (${reason})`);
+      throw noAnswerError(
+        error,
+        { name: 'X', creates },
+        (kind, message) => new XApiError(kind, message),
+      );
     }
     const text = await response.text().catch(() => '');
     let body: Record<string, unknown>;
