@@ -15,6 +15,8 @@ import { fastifyTrustProxy } from './config/trust-proxy';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createGenerationService, type GenerationService } from './generation';
 import { historyRoutes } from './history';
+// The planner's statistics job, for processes that take jobs (PGlite has no autovacuum).
+import './statistics';
 import { healthRoutes } from './health/routes';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';

@@ -38,8 +38,8 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     await start();
     if (created.has(job.name)) return;
-    const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = job;
-    const settings = { expireInSeconds, retryLimit, retryDelay, retryBackoff };
+    const { expireInSeconds, retryLimit, retryDelay, retryBackoff, policy } = job;
+    const settings = { expireInSeconds, retryLimit, retryDelay, retryBackoff, policy };
     // pg-boss refuses keys that are present but undefined.
     await boss.createQueue(
       job.name,

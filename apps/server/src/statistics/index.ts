@@ -1,0 +1,3 @@
+/** The planner's statistics, kept fresh on both databases by a job (PGlite has no autovacuum). */
+import './worker';
+export { analyzeGrownTables } from './analyze';
