@@ -27,8 +27,13 @@ export interface PublishingAtScaleSettings {
 
 const LAG_BUDGET_MS = 10_000;
 const FAIRNESS_BUDGET = 1.2;
-/** Time given to schedule each publication through the API before the first falls due. */
-const LEAD_MS = { base: 15_000, each: 12 };
+/**
+ * Time given to schedule the round's publications through the API before the first falls due:
+ * a margin, and half as much again as scheduling took per publication when measured just before.
+ */
+const LEAD = { baseMs: 15_000, factor: 1.5 };
+/** Publications scheduled a day ahead to time the API before the rounds; never due in the run. */
+const TIMING_SAMPLE = 200;
 const GRACE_MS = 120_000;
 /** Person 1, on X: each text of theirs holds this, and no one else's does. */
 const PLANTED = { index: 0, marker: '(person 1, post' };
@@ -59,6 +64,8 @@ async function publishRound(input: {
   offset: number;
   settings: PublishingAtScaleSettings;
   cpu: () => number;
+  /** How long scheduling one publication took, measured just before. */
+  scheduleMs: number;
   log: (line: string) => void;
 }): Promise<Round> {
   const { settings, networks } = input;
@@ -67,7 +74,7 @@ async function publishRound(input: {
     person: k % settings.people,
     post: input.offset + Math.floor(k / settings.people),
   }));
-  const firstDue = Date.now() + LEAD_MS.base + LEAD_MS.each * count;
+  const firstDue = Date.now() + LEAD.baseMs + LEAD.factor * input.scheduleMs * count;
   const spreadMs = settings.spreadSeconds * 1000;
   input.log(`  PostgreSQL: ${input.name}, scheduling ${count} publications`);
   const scheduled = await inParallel(order, 8, ({ person, post }, k) =>
@@ -118,6 +125,25 @@ async function publishRound(input: {
   };
 }
 
+/**
+ * Schedules one post of each of the first people a day ahead, eight at a time as the rounds do,
+ * and answers how long that took a publication: the machine's pace at the moment, load included.
+ */
+async function timeScheduling(
+  url: string,
+  tokens: string[],
+  publishers: Publisher[],
+  post: number,
+): Promise<number> {
+  const sample = publishers.slice(0, TIMING_SAMPLE);
+  const dayAhead = new Date(Date.now() + 86_400_000);
+  const start = performance.now();
+  await inParallel(sample, 8, (publisher, i) =>
+    schedulePost(url, tokens[i]!, publisher.postIds[post]!, dayAhead),
+  );
+  return (performance.now() - start) / sample.length;
+}
+
 /** Connects every person's account, three at a time (one per network: each fake has one flow). */
 async function connectEveryone(url: string, publishers: Publisher[], networks: FakeNetworks) {
   const tokens: string[] = new Array(publishers.length);
@@ -153,7 +179,8 @@ export async function measurePublishingAtScale(input: {
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     people: settings.people,
-    postsEach: 2 * settings.postsEach,
+    // Each round's posts, and one to time scheduling with.
+    postsEach: 2 * settings.postsEach + 1,
     threadEvery: settings.threadEvery,
   });
   const certificate = trustLoopbackCertificate();
@@ -174,6 +201,13 @@ export async function measurePublishingAtScale(input: {
     const tokens = await connectEveryone(running.url, publishers, networks);
     log(`  PostgreSQL: at scale, connected in ${seconds(Date.now() - connectStart)}`);
     networks.answerPostsIn(settings.postDelayMs);
+    const scheduleMs = await timeScheduling(
+      running.url,
+      tokens,
+      publishers,
+      2 * settings.postsEach,
+    );
+    log(`  PostgreSQL: at scale, scheduling takes ${scheduleMs.toFixed(1)} ms a publication`);
     const cpu = () => running.processes.reduce((sum, started) => sum + cpuSeconds(started.pid), 0);
     const publish = (name: string, offset: number) =>
       publishRound({
@@ -185,6 +219,7 @@ export async function measurePublishingAtScale(input: {
         offset,
         settings,
         cpu,
+        scheduleMs,
         log,
       });
 
