@@ -31,7 +31,7 @@ const FAIRNESS_BUDGET = 1.2;
  * Time given to schedule the round's publications through the API before the first falls due:
  * a margin, and half as much again as scheduling took per publication when measured just before.
  */
-const LEAD = { baseMs: 15_000, factor: 1.5 };
+const LEAD = { baseMs: 15_000, factor: 2.5 };
 /** Publications scheduled a day ahead to time the API before the rounds; never due in the run. */
 const TIMING_SAMPLE = 200;
 const GRACE_MS = 120_000;
@@ -64,8 +64,8 @@ async function publishRound(input: {
   offset: number;
   settings: PublishingAtScaleSettings;
   cpu: () => number;
-  /** How long scheduling one publication took, measured just before. */
-  scheduleMs: number;
+  /** Times scheduling just before the round: answers how long one publication took. */
+  timeScheduling: () => Promise<number>;
   log: (line: string) => void;
 }): Promise<Round> {
   const { settings, networks } = input;
@@ -74,7 +74,11 @@ async function publishRound(input: {
     person: k % settings.people,
     post: input.offset + Math.floor(k / settings.people),
   }));
-  const firstDue = Date.now() + LEAD.baseMs + LEAD.factor * input.scheduleMs * count;
+  const scheduleMs = await input.timeScheduling();
+  input.log(
+    `  PostgreSQL: ${input.name}, scheduling takes ${scheduleMs.toFixed(1)} ms a publication`,
+  );
+  const firstDue = Date.now() + LEAD.baseMs + LEAD.factor * scheduleMs * count;
   const spreadMs = settings.spreadSeconds * 1000;
   input.log(`  PostgreSQL: ${input.name}, scheduling ${count} publications`);
   const scheduled = await inParallel(order, 8, ({ person, post }, k) =>
@@ -179,8 +183,8 @@ export async function measurePublishingAtScale(input: {
     databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     people: settings.people,
-    // Each round's posts, and one to time scheduling with.
-    postsEach: 2 * settings.postsEach + 1,
+    // Each round's posts, and one a round to time scheduling with.
+    postsEach: 2 * settings.postsEach + 2,
     threadEvery: settings.threadEvery,
   });
   const certificate = trustLoopbackCertificate();
@@ -201,32 +205,28 @@ export async function measurePublishingAtScale(input: {
     const tokens = await connectEveryone(running.url, publishers, networks);
     log(`  PostgreSQL: at scale, connected in ${seconds(Date.now() - connectStart)}`);
     networks.answerPostsIn(settings.postDelayMs);
-    const scheduleMs = await timeScheduling(
-      running.url,
-      tokens,
-      publishers,
-      2 * settings.postsEach,
-    );
-    log(`  PostgreSQL: at scale, scheduling takes ${scheduleMs.toFixed(1)} ms a publication`);
     const cpu = () => running.processes.reduce((sum, started) => sum + cpuSeconds(started.pid), 0);
-    const publish = (name: string, offset: number) =>
+    // Each round times scheduling with posts of its own, after every round's posts.
+    const publish = (name: string, round: number) =>
       publishRound({
         name,
         url: running.url,
         tokens,
         publishers,
         networks,
-        offset,
+        offset: round * settings.postsEach,
         settings,
         cpu,
-        scheduleMs,
+        timeScheduling: () =>
+          timeScheduling(running.url, tokens, publishers, 2 * settings.postsEach + round),
         log,
       });
 
     const calm = await publish('every network answering', 0);
+    log(`  PostgreSQL: every network answering, lag p99 ${seconds(percentile(calm.lags, 0.99))}`);
     // Far more refusals than the round can ask for: the account is refused throughout.
     networks.refuseOnXWithRateLimit(PLANTED.marker, 100_000);
-    const limited = await publish('one X account answered 429 throughout', settings.postsEach);
+    const limited = await publish('one X account answered 429 throughout', 1);
     const plantedAttempts = networks
       .received()
       .x.attempts.filter((text) => text.includes(PLANTED.marker)).length;
