@@ -31,7 +31,7 @@ const FAIRNESS_BUDGET = 1.2;
  * Time given to schedule the round's publications through the API before the first falls due:
  * a margin, and half as much again as scheduling took per publication when measured just before.
  */
-const LEAD = { baseMs: 15_000, factor: 2.5 };
+const LEAD = { baseMs: 15_000, factor: 1.6 };
 /** Publications scheduled a day ahead to time the API before the rounds; never due in the run. */
 const TIMING_SAMPLE = 200;
 const GRACE_MS = 120_000;
