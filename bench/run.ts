@@ -6,18 +6,39 @@ import { parseArgs } from 'node:util';
 import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from './lib/product';
 import { ROOT, runCommand } from './lib/processes';
 import { formatTable, machine, mb, type Check } from './lib/report';
+import { measureDashboardJavaScript } from './sections/dashboard-js';
 import { measureLibraryCalls } from './sections/library';
 import { measurePublishedScale } from './sections/published-scale';
 import { measureHistoryImport } from './sections/history-import';
 import { measureGenerationOverhead } from './sections/overhead';
 import { measurePublishing } from './sections/publishing';
+import { measurePublishingAtScale } from './sections/publishing-at-scale';
 import { measureScale } from './sections/scale';
 import { measureSoak, REPORT_FLAGS } from './sections/soak';
+import { measureStartupMemory } from './sections/startup';
 import { measureStyle } from './sections/style';
 import { measureThroughput } from './sections/throughput';
+import { measureUploads } from './sections/uploads';
 import { measureWeb, webIsBuilt } from './sections/web';
 
 const RSS_BUDGET_BYTES = 300 * 1024 ** 2;
+
+const ALL_SECTIONS = [
+  'startup',
+  'api',
+  'library',
+  'scale',
+  'published-scale',
+  'soak',
+  'web',
+  'dashboard',
+  'overhead',
+  'publishing',
+  'at-scale',
+  'uploads',
+  'import',
+  'style',
+].join(',');
 
 const { values: options } = parseArgs({
   options: {
@@ -26,11 +47,8 @@ const { values: options } = parseArgs({
     'skip-postgres': { type: 'boolean', default: false },
     'skip-web': { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
-    /** Comma-separated subset of api,library,scale,published-scale,soak,web,overhead,publishing,import,style (all by default). */
-    only: {
-      type: 'string',
-      default: 'api,library,scale,published-scale,soak,web,overhead,publishing,import,style',
-    },
+    /** Comma-separated subset of ALL_SECTIONS (all by default). */
+    only: { type: 'string', default: ALL_SECTIONS },
   },
 });
 const sections = new Set(options.only.split(','));
@@ -50,6 +68,19 @@ const PUBLISHING = {
   postgresWorkers: 2,
 };
 
+/**
+ * 10,000 publications due within one minute: 1,000 people with one account each (a third on each
+ * network) and 10 publications each, in each of the section's two rounds.
+ */
+const AT_SCALE = {
+  people: 1_000,
+  postsEach: 10,
+  threadEvery: 5,
+  spreadSeconds: 60,
+  postDelayMs: 50,
+  workers: 2,
+};
+
 const log = (line: string) => console.log(line);
 const resultsDir = path.join(ROOT, 'bench/results');
 const settings = options.quick
@@ -60,6 +91,7 @@ const settings = options.quick
       overhead: 300,
       lighthouseRuns: 1,
       publishing: { ...PUBLISHING, people: 20, spreadSeconds: 12 },
+      atScale: { ...AT_SCALE, people: 60, postsEach: 5, spreadSeconds: 12 },
       soak: {
         phases: [10, 50].map((connections) => ({ connections, seconds: 5 })),
         idleSeconds: 2,
@@ -72,6 +104,7 @@ const settings = options.quick
       overhead: 2000,
       lighthouseRuns: 3,
       publishing: PUBLISHING,
+      atScale: AT_SCALE,
       soak: {
         phases: [10, 50].map((connections) => ({ connections, seconds: 30 })),
         idleSeconds: 10,
@@ -151,6 +184,7 @@ async function main(): Promise<void> {
 
   const postgresUrl = options['skip-postgres'] ? undefined : process.env.TEST_DATABASE_URL;
   const checks: Check[] = [];
+  if (sections.has('startup')) checks.push(...(await measureStartupMemory({ nodeFlags, log })));
   const databases = postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
   const productSections = PRODUCT_SECTIONS.some((section) => sections.has(section));
   if (productSections) checks.push(...(await measureDatabase('pglite')));
@@ -173,6 +207,25 @@ async function main(): Promise<void> {
         nodeFlags,
         log,
       })),
+    );
+  }
+  if (sections.has('at-scale') && postgresUrl) {
+    log('PostgreSQL: publishing at scale');
+    checks.push(
+      ...(await measurePublishingAtScale({
+        postgresUrl,
+        settings: settings.atScale,
+        nodeFlags,
+        log,
+      })),
+    );
+  }
+  if (sections.has('uploads')) checks.push(...(await measureUploads({ nodeFlags, log })));
+  if (sections.has('dashboard') && !options['skip-web']) {
+    checks.push(
+      webIsBuilt()
+        ? await measureDashboardJavaScript({ nodeFlags, log })
+        : notMeasured('JavaScript of the dashboard', 'the web app is not built'),
     );
   }
   for (const database of databases) {

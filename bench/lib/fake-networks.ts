@@ -24,9 +24,14 @@ interface BenchFake {
   connect(baseUrl: string, token: string, person: Person): Promise<void>;
   /** Makes it take this long to answer a post. */
   answerPostsIn(ms: number): void;
+  /** Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only). */
+  refuseWithRateLimit?(marker: string, times: number): void;
   received(): Received;
   close(): Promise<void>;
 }
+
+/** A rate limit that lifts a few seconds after each refusal, so the sender keeps coming back. */
+const RATE_LIMIT_WINDOW_MS = 5_000;
 
 async function fakeX(): Promise<BenchFake> {
   const x = await startFakeX();
@@ -44,6 +49,18 @@ async function fakeX(): Promise<BenchFake> {
       await connectAccount(baseUrl, token, { network: 'x' });
     },
     answerPostsIn: (ms) => void (posting.delayMs = ms),
+    refuseWithRateLimit(marker, times) {
+      for (let i = 0; i < times; i++) {
+        posting.faults.push({
+          kind: 'rate_limited',
+          when: marker,
+          // Read when the refusal is answered: the limit always lifts a while after it.
+          get resetAt() {
+            return new Date(Date.now() + RATE_LIMIT_WINDOW_MS);
+          },
+        });
+      }
+    },
     received: () => ({
       posts: posting.posts.map((post) => ({ text: post.text, at: post.createdAt.getTime() })),
       attempts: posting.attempts,
@@ -122,6 +139,8 @@ export interface FakeNetworks {
   connect(baseUrl: string, token: string, publisher: Publisher, index: number): Promise<void>;
   /** Makes every fake take this long to answer a post. */
   answerPostsIn(ms: number): void;
+  /** Fake X answers 429 to the next `times` posts whose text holds `marker`. */
+  refuseOnXWithRateLimit(marker: string, times: number): void;
   received(): Record<NetworkKey, Received>;
   close(): Promise<void>;
 }
@@ -146,6 +165,7 @@ export async function startFakeNetworks(): Promise<FakeNetworks> {
         handle: `publisher_${index + 1}`,
       }),
     answerPostsIn: (ms) => all.forEach((fake) => fake.answerPostsIn(ms)),
+    refuseOnXWithRateLimit: (marker, times) => fakes.x.refuseWithRateLimit!(marker, times),
     received: () =>
       Object.fromEntries(
         NETWORK_KEYS.map((network) => [network, fakes[network].received()]),

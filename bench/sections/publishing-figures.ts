@@ -15,7 +15,7 @@ const countsOf = (texts: string[]) => {
 };
 
 /** What one network's fake received of the publications scheduled on it. */
-interface Tally {
+export interface Tally {
   publications: number;
   parts: number;
   /** Parts the fake stored. */
@@ -32,7 +32,7 @@ interface Tally {
   lastReceived: number;
 }
 
-function tally(
+export function tally(
   scheduled: Scheduled[],
   received: Received,
   statuses: Map<string, string>,

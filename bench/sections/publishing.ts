@@ -31,7 +31,7 @@ const LEAD_MS = { base: 15_000, each: 20 };
 const GRACE_MS = 120_000;
 
 /** The production server with its built-in worker (PGlite), or an API-only server and workers. */
-async function startPublishing(
+export async function startPublishing(
   database: DatabaseKind,
   env: Record<string, string>,
   workers: number,

@@ -44,6 +44,9 @@ export const serverZones = [
     unlessSame: 'feature',
     allow: [
       `${SERVER}[^/]+/index\\.ts$`,
+      // A feature's job worker, for jobs/list.ts: exported from index.ts it would pull every
+      // worker's imports into whoever reaches the feature, and make cycles.
+      `${SERVER}[^/]+/worker\\.ts$`,
       ...CAPABILITY_INTERFACES.map((file) => `${SERVER}${file}$`),
     ],
     message: "Reach another server feature through its index.ts (or a capability's interface)",

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { followEvergreenPublication } from './evergreen';
 import { createGenerationService, type GenerationService } from './generation';
 import type { JobsClient } from './jobs/client';
 import { createPgBossJobs } from './jobs/pg-boss';
@@ -84,6 +85,7 @@ export async function buildDeps(options: DepsOptions, log: DepsLogger): Promise<
   const publishing: PublishingDeps = {
     ...DEFAULT_PUBLISHING,
     leaseSeconds: config.queue.publishLeaseSeconds,
+    settledListeners: [(event) => followEvergreenPublication(deps, event)],
     ...options.publishing,
   };
   const allowPrivate = config.ALLOW_PRIVATE_NETWORK_HOSTS;

@@ -10,7 +10,7 @@ import {
 import { readUserMetrics } from '../src/analytics/read';
 import { runAutomation } from '../src/automations/run';
 import { startWorkers } from '../src/jobs/workers';
-import { publishingWorker } from '../src/publications';
+import { publishingWorker } from '../src/publications/worker';
 import type { AppDeps } from '../src/types';
 import { bearer, signIn, useResource, useTestApp } from './support/app';
 import { fakeMetrics } from './support/analytics';

@@ -4,7 +4,7 @@ import { posts, publications } from '../src/db/schema';
 import { runEvergreenCycle } from '../src/evergreen/cycle';
 import { AppError } from '../src/lib/errors';
 import { NO_FRESH_VARIANT, VARIANT_TRIES } from '../src/evergreen/variant';
-import { evergreenWorker } from '../src/evergreen';
+import { evergreenWorker } from '../src/evergreen/worker';
 import { startWorkers } from '../src/jobs/workers';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';

@@ -95,4 +95,27 @@ describe('the job queue', () => {
     expect(mostAtOnce).toBe(3);
     expect([...runs].sort()).toEqual(['a', 'b', 'b', 'c']);
   });
+
+  it('takes the next due job as soon as one ends, while a slow one still runs', async () => {
+    const app = await createTestApp({ env: { QUEUE_CONCURRENCY: '2' } });
+    // Due before the worker starts: its first fetch takes the slow job and the first quick one.
+    for (const to of ['slow', 'quick 1', 'quick 2', 'quick 3']) {
+      await app.deps.jobs.send(greeting, { to });
+    }
+    const done: string[] = [];
+    let releaseSlow = () => {};
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    await app.deps.jobs.work(greeting, async ({ to }) => {
+      if (to === 'slow') await slowHeld;
+      done.push(to);
+    });
+    try {
+      // A worker whose fetch waited for all it took would run nothing more until the slow job ended.
+      await until(() => done.length === 3, 'the three quick jobs beside the slow one');
+      expect([...done].sort()).toEqual(['quick 1', 'quick 2', 'quick 3']);
+    } finally {
+      releaseSlow();
+    }
+    await until(() => done.includes('slow'), 'the slow job');
+  });
 });

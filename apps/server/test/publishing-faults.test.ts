@@ -5,7 +5,7 @@ import { publicationParts, publications } from '../src/db/schema';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { publishJob, queuePublication } from '../src/publications/job';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications';
+import { publishingWorker } from '../src/publications/worker';
 import type { AppDeps } from '../src/types';
 import {
   connectedUser,

@@ -7,7 +7,7 @@ import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { queuePublication } from '../src/publications/job';
 import { publishPublication } from '../src/publications/publish';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications';
+import { publishingWorker } from '../src/publications/worker';
 import type { App } from '../src/types';
 import { useResource } from './support/app';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@quillpost/testing';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications';
+import { publishingWorker } from '../src/publications/worker';
 import { signIn, useResource, useTestApp } from './support/app';
 import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
 import { me } from './support/requests';

@@ -1,4 +1,3 @@
 /** Analytics: reading figures from X into snapshots, and the figures of a period. */
 export { analyticsRoutes } from './routes';
 export { scheduleMetricReads } from './job';
-export { metricsWorker } from './worker';

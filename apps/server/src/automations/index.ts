@@ -3,4 +3,3 @@
  * publication goes out, and reading figures plans a plug when its likes reach the threshold.
  */
 export { planPlugs, planRepost } from './plan';
-export { automationsWorker } from './worker';

@@ -1,4 +1,3 @@
 /** History: each account's own posts read from its network, with their figures. */
 export { historyRoutes } from './routes';
 export { importedPostsOf, importedTextsSince, type ImportedPostRow } from './repository';
-export { importWorker } from './worker';

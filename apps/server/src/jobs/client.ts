@@ -11,6 +11,8 @@ export interface JobDefinition<Payload> {
   /** Seconds before a retry (doubled each time when `retryBackoff`). */
   retryDelay?: number;
   retryBackoff?: boolean;
+  /** `stately`: at most one job waiting and one running; a send beyond that is dropped. */
+  policy?: 'standard' | 'stately';
 }
 
 export interface JobContext {

@@ -1,15 +1,17 @@
-import { metricsWorker } from '../analytics';
-import { automationsWorker } from '../automations';
-import { evergreenWorker } from '../evergreen';
-import { importWorker } from '../history';
-import { publishingWorker } from '../publications';
+import { metricsWorker } from '../analytics/worker';
+import { automationsWorker } from '../automations/worker';
+import { evergreenWorker } from '../evergreen/worker';
+import { importWorker } from '../history/worker';
+import { publishingWorker } from '../publications/worker';
+import { statisticsWorker } from '../statistics/worker';
 import type { AppDeps } from '../types';
 import { startWorkers, type AnyJobWorker } from './workers';
 
 /**
  * Every kind of background job, one line each: what a worker process takes. A feature defines
- * its job in `<feature>/job.ts` and its `defineWorker` in `<feature>/worker.ts`, exports the
- * worker from its index.ts, and adds it here; nothing registers itself by being imported.
+ * its job in `<feature>/job.ts` and its `defineWorker` in `<feature>/worker.ts`, and adds it here,
+ * imported from that file (exported from the feature's index.ts, every worker's imports would
+ * reach whoever uses the feature, and make cycles). Nothing registers itself by being imported.
  */
 export const JOB_WORKERS: readonly AnyJobWorker[] = [
   publishingWorker,
@@ -17,6 +19,7 @@ export const JOB_WORKERS: readonly AnyJobWorker[] = [
   importWorker,
   evergreenWorker,
   automationsWorker,
+  statisticsWorker,
 ];
 
 /** Makes this process take every listed job. */

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions } from './client';
 
 export interface PgBossClientOptions {
@@ -34,12 +35,92 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
   const start = () => (started ??= boss.start());
 
   const stopping = new AbortController();
+  const lanes: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+  const wakeAll = () => sleepers.forEach((wake) => wake());
+
+  /** One job, settled alone: a failure retries that job only. */
+  const runOne = async <Payload>(
+    job: JobDefinition<Payload>,
+    handler: JobHandler<Payload>,
+    held: Job<object>,
+  ) => {
+    // Aborted when the worker stops, or when the queue would give the job to another worker.
+    const signal = AbortSignal.any([
+      stopping.signal,
+      AbortSignal.timeout(held.expireInSeconds * 1000),
+    ]);
+    const attempt = { id: held.id, retryCount: held.retryCount };
+    try {
+      const payload = job.payload.parse(held.data);
+      await handler(payload, { signal, retryCount: held.retryCount });
+      await boss.complete(job.name, attempt);
+    } catch (error) {
+      await boss.fail(job.name, attempt, failureOf(error)).catch(reportError);
+    }
+  };
+  const reportError = (error: unknown) =>
+    options.onError?.(error instanceof Error ? error : new Error(String(error)));
+
+  /**
+   * Up to `concurrency` jobs of a kind at once, each slot taken again as soon as its job ends:
+   * a slow job (a thread, a wait for a network) holds its own slot only, never the others'. A
+   * fetch that fills every free slot is followed by another when a slot frees; otherwise the
+   * queue is asked again after the polling interval.
+   */
+  const runLanes = async <Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) => {
+    const slots = options.concurrency ?? 1;
+    const pollMs = (options.pollingIntervalSeconds ?? 1) * 1000;
+    const running = new Set<Promise<void>>();
+    let slotFreed = false;
+    let wake = () => {};
+    const rest = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          sleepers.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        wake = done;
+        sleepers.add(done);
+      });
+    while (!stopping.signal.aborted) {
+      const free = slots - running.size;
+      let filled = false;
+      if (free > 0) {
+        slotFreed = false;
+        try {
+          const jobs = await boss.fetch<object>(job.name, { batchSize: free });
+          filled = jobs.length === free;
+          for (const held of jobs) {
+            const run: Promise<void> = runOne(job, handler, held).finally(() => {
+              running.delete(run);
+              slotFreed = true;
+              wake();
+            });
+            running.add(run);
+          }
+        } catch (error) {
+          reportError(error);
+        }
+      }
+      if (stopping.signal.aborted) break;
+      // More may be due: go on as soon as a slot frees. Otherwise wait for the next poll.
+      if (filled || free <= 0) {
+        if (!slotFreed) await rest(pollMs * 60);
+      } else {
+        await rest(pollMs);
+      }
+    }
+    await Promise.all(running);
+  };
   const created = new Set<string>();
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     await start();
     if (created.has(job.name)) return;
-    const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = job;
-    const settings = { expireInSeconds, retryLimit, retryDelay, retryBackoff };
+    const { expireInSeconds, retryLimit, retryDelay, retryBackoff, policy } = job;
+    const settings = { expireInSeconds, retryLimit, retryDelay, retryBackoff, policy };
     // pg-boss refuses keys that are present but undefined.
     await boss.createQueue(
       job.name,
@@ -70,36 +151,16 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     },
     async work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) {
       await ensureQueue(job as JobDefinition<unknown>);
-      // One poll takes up to `concurrency` due jobs and runs them side by side; each job is
-      // settled alone (a failure retries that job only), and a full batch is followed by another
-      // fetch at once rather than after the polling interval.
-      await boss.work<object>(
-        job.name,
-        {
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-          batchSize: options.concurrency ?? 1,
-          burstWhenBatchFull: true,
-          perJobResults: true,
-        },
-        (batch) =>
-          Promise.all(
-            batch.map(async (held) => {
-              const signal = AbortSignal.any([held.signal, stopping.signal]);
-              try {
-                const payload = job.payload.parse(held.data);
-                await handler(payload, { signal, retryCount: held.retryCount });
-                return { id: held.id, status: 'completed' as const };
-              } catch (error) {
-                return { id: held.id, status: 'failed' as const, output: failureOf(error) };
-              }
-            }),
-          ),
-      );
+      lanes.push(runLanes(job, handler));
     },
     async stop() {
       stopping.abort();
+      wakeAll();
       if (!started) return;
       await started;
+      // Handlers were told through their signal; each finishes its step or hands back.
+      const gaveUp = sleep(options.stopTimeoutMs ?? 10_000, undefined, { ref: false });
+      await Promise.race([Promise.all(lanes), gaveUp]);
       await boss.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };

@@ -2,6 +2,5 @@
 export { cancelPublicationOfDeletedPost, refreshScheduledParts } from './service';
 export { checkEditBeforeSaving, preflightRefusal } from './preflight';
 export { postedByAccount } from './posted-history';
-export { onPublicationSettled, type SettledPublication } from './settled';
+export type { SettledListener, SettledPublication } from './settings';
 export { scheduleAutomated, type AutomatedOutcome } from './automated';
-export { publishingWorker } from './worker';

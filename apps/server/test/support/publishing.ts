@@ -2,7 +2,7 @@ import type { Publication } from '@quillpost/shared';
 import { posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { startWorkers } from '../../src/jobs';
-import { publishingWorker } from '../../src/publications';
+import { publishingWorker } from '../../src/publications/worker';
 import type { App } from '../../src/types';
 import { createTestApp, signIn, bearer, useResource, useTestApp, type TestAppOptions } from './app';
 import { createFakePublishingX, type FakePublishingX } from './fake-publishing-x';

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { posts, users } from '../src/db/schema';
+import { newId } from '../src/lib/ids';
+import { analyzeGrownTables } from '../src/statistics';
+import { STATISTICS_INTERVAL_MS, refreshStatisticsJob } from '../src/statistics/job';
+import { startWorkers } from '../src/jobs/workers';
+import { statisticsWorker } from '../src/statistics/worker';
+import type { App } from '../src/types';
+import { useTestApp } from './support/app';
+import { waitUntil } from './support/publishing';
+
+async function addPosts(app: App, count: number) {
+  const [user] = await app.deps.db
+    .insert(users)
+    .values({ id: newId(), name: 'Grower', email: `grower-${newId()}@example.com` })
+    .returning({ id: users.id });
+  await app.deps.db.insert(posts).values(
+    Array.from({ length: count }, (_, i) => ({
+      id: newId(),
+      userId: user!.id,
+      kind: 'tweet',
+      content: `Post ${i}`,
+      title: 'Growing',
+      format: 'Quick Tips',
+      voice: 'casual',
+      tags: 'tech',
+    })),
+  );
+}
+
+const rowsOf = async <Row>(app: App, query: ReturnType<typeof sql>) =>
+  ((await app.deps.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** What the planner knows of the posts table: its row estimate, and whether it was analyzed. */
+async function plannerView(app: App) {
+  const [row] = await rowsOf<{ reltuples: number; analyzed: boolean }>(
+    app,
+    sql`select c.reltuples::float8 as reltuples, s.last_analyze is not null as analyzed
+        from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+        where c.oid = 'public.posts'::regclass`,
+  );
+  return { rows: Number(row!.reltuples), analyzed: row!.analyzed };
+}
+
+describe('plan statistics', () => {
+  const app = useTestApp({}, { each: true });
+
+  it('analyzes a table once it has grown, and leaves it alone until it grows again', async () => {
+    await addPosts(app, 500);
+    expect(await analyzeGrownTables(app.deps.db)).toContain('public.posts');
+    expect(await plannerView(app)).toEqual({ rows: 500, analyzed: true });
+
+    // 40 more is under 50 + 10 % of 500: not worth another ANALYZE.
+    await addPosts(app, 40);
+    expect(await analyzeGrownTables(app.deps.db)).not.toContain('public.posts');
+    expect((await plannerView(app)).rows).toBe(500);
+
+    await addPosts(app, 100);
+    expect(await analyzeGrownTables(app.deps.db)).toContain('public.posts');
+    expect((await plannerView(app)).rows).toBe(640);
+  });
+
+  it('runs from the job queue in a worker, which keeps one next look queued an interval on', async () => {
+    await addPosts(app, 300);
+    const before = Date.now();
+    await startWorkers(app.deps, [statisticsWorker]);
+    await waitUntil(async () => (await plannerView(app)).analyzed, 'the posts table analyzed');
+    expect((await plannerView(app)).rows).toBe(300);
+
+    const waiting = () =>
+      rowsOf<{ start_after: Date }>(
+        app,
+        sql`select start_after from pgboss.job
+            where name = ${refreshStatisticsJob.name} and state = 'created'`,
+      );
+    await waitUntil(async () => (await waiting()).length > 0, 'the next look queued');
+    // A second worker's start asks for a look too: the queue keeps the one already waiting.
+    await startWorkers(app.deps, [statisticsWorker]);
+    const queued = await waiting();
+    expect(queued).toHaveLength(1);
+    expect(new Date(queued[0]!.start_after).getTime()).toBeGreaterThanOrEqual(
+      before + STATISTICS_INTERVAL_MS,
+    );
+  });
+});
