@@ -81,7 +81,7 @@ describe('the Your style screen', () => {
     renderWithProviders(<StyleScreen />);
     expect(
       await screen.findByText(
-        'Your style is learned from at least 20 of your own published posts, each part of a thread counting as one. You have 13; publish 7 more posts and it appears here.',
+        "Your style is learned from at least 20 of your own posts, published or imported, each part of a thread counting as one. You have 13; publish 7 more posts or import an account's history in Settings, and it appears here.",
       ),
     ).toBeTruthy();
   });

@@ -19,8 +19,8 @@ export function StyleScreen() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Your style</h1>
         <p className="text-sm text-muted-foreground">
-          Learned from the posts you published. While it is on, every generation and suggestion is
-          written the way you write.
+          Learned from your own posts, published or imported. While it is on, every generation and
+          suggestion is written the way you write.
         </p>
       </div>
       {style.isPending ? (
