@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BestTimes, HistoryImport, StyleResponse } from '@quillpost/shared';
+import { xSandboxPosts } from '../src/db/schema';
 import { runImport } from '../src/history/job';
-import { sandboxHistoryPosts } from '../src/networks/x/sandbox-history';
+import { ensureSandboxHistory, sandboxHistoryPosts } from '../src/networks/x/sandbox-history';
 import { SANDBOX_HISTORY_MARK } from '../src/networks/x/sandbox-history-texts';
 import type { App } from '../src/types';
 import { bearer, signIn, useTestApp } from './support/app';
@@ -75,5 +77,21 @@ describe('sandbox X history', () => {
     expect(new Set(ada.map((post) => post.id)).size).toBe(ada.length);
     const other = sandboxHistoryPosts('2002', now);
     expect(other.map((post) => post.text)).not.toEqual(ada.map((post) => post.text));
+  });
+
+  it('is added once, however many reads start together or later', async () => {
+    const authorId = '3003';
+    const now = new Date();
+    const weekLater = new Date(now.getTime() + 7 * 24 * 3_600_000);
+    await Promise.all([
+      ensureSandboxHistory(app.deps.db, authorId, now),
+      ensureSandboxHistory(app.deps.db, authorId, weekLater),
+    ]);
+    await ensureSandboxHistory(app.deps.db, authorId, weekLater);
+    const rows = await app.deps.db
+      .select({ id: xSandboxPosts.id })
+      .from(xSandboxPosts)
+      .where(eq(xSandboxPosts.authorId, authorId));
+    expect(rows).toHaveLength(sandboxHistoryPosts(authorId, now).length);
   });
 });
