@@ -53,6 +53,9 @@ test('a person imports their history, curates their style and turns their best h
   await expect(page.getByText(/^Your posts are [a-z-]+: about \d+ characters\.$/)).toBeVisible();
   const examples = page.getByRole('listitem').filter({ hasText: '(sandbox post)' });
   await expect(examples).toHaveCount(5);
+  await expect(
+    page.getByText('The figures of posts on sandbox accounts are simulated.', { exact: false }),
+  ).toBeVisible();
   await expect(examples.first()).toContainText(/\d+(\.\d+)?% engagement · \d+ likes? · /);
   await expectNoSeriousA11yViolations(page);
 
