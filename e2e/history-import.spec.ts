@@ -10,7 +10,9 @@ test('imports a sandbox X account’s history from settings and says how it ende
   await expect(page).toHaveURL(/\/dashboard\/settings\?x=connected$/);
 
   await expect(
-    x.getByText('Sandbox X: its history is what Quillpost posted there, with simulated figures.'),
+    x.getByText(
+      'Sandbox X: its history is a few dozen made-up sandbox posts and what Quillpost posted there, with simulated figures.',
+    ),
   ).toBeVisible();
   await x.getByRole('button', { name: 'Import history of @sandbox_writer' }).click();
   await expect(x.getByText(/^Imported \d+ posts?\.$/)).toBeVisible({ timeout: 30_000 });

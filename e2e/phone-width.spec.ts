@@ -1,25 +1,7 @@
-import type { Page } from '@playwright/test';
 import { connectSandboxX, createPostViaApi, expect, storedToken, test } from './support/fixtures';
+import { sidewaysOverflow } from './support/overflow';
 
 const PHONE = { width: 360, height: 740 };
-
-/** How far the page reaches past the screen's right edge, and what sticks out furthest. */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const over = document.documentElement.scrollWidth - width;
-    let widest = '';
-    let right = width;
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5 && box.width > 0) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`;
-      }
-    }
-    return { over, widest };
-  });
-}
 
 // One page visits every screen at 360 px: a screen that scrolls sideways on a phone fails here.
 test('no screen scrolls sideways at 360 px', async ({ signedInPage: page, request }) => {

@@ -9,6 +9,7 @@ import { createSandboxSigner } from './sandbox-tokens';
 import { MAX_METRICS_IDS } from './metrics-answer';
 import { sandboxThreads } from './sandbox-threads';
 import { sandboxOwnPosts } from './sandbox-timeline';
+import { ensureSandboxHistory } from './sandbox-history';
 
 export const SANDBOX_AUTHORIZE_PATH = '/auth/x/sandbox/authorize';
 export const SANDBOX_VIEW_PATH = '/sandbox/x';
@@ -158,6 +159,8 @@ export function createSandboxXClient(options: {
     },
     async history(accessToken, userId, query) {
       userOf(accessToken);
+      // A run starts without a cursor; the account then has its made-up past to read.
+      if (!query.cursor) await ensureSandboxHistory(options.db, userId, options.now());
       const page = await sandboxOwnPosts(options.db, userId, {
         since: new Date(0),
         ...(query.cursor ? { cursor: query.cursor } : {}),

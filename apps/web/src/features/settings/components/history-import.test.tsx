@@ -103,7 +103,7 @@ describe('the history import of an account', () => {
     renderWithProviders(<HistoryImportState account={sandbox} />);
     expect(
       await screen.findByText(
-        'Sandbox X: its history is what Quillpost posted there, with simulated figures.',
+        'Sandbox X: its history is a few dozen made-up sandbox posts and what Quillpost posted there, with simulated figures.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/X charges/)).toBeNull();

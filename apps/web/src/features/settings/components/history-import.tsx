@@ -20,18 +20,25 @@ function XImportCost({ account }: { account: Account }) {
   );
 }
 
+/** Says what a sandbox account's history holds: sandbox X also has made-up older posts. */
+function SandboxHistoryNote({ account }: { account: Account }) {
+  const name = networkName(account.network);
+  return (
+    <p className="text-xs text-muted-foreground">
+      {account.network === 'x'
+        ? `Sandbox ${name}: its history is a few dozen made-up sandbox posts and what Quillpost posted there, with simulated figures.`
+        : `Sandbox ${name}: its history is what Quillpost posted there, with simulated figures.`}
+    </p>
+  );
+}
+
 /** How far the account's history import got, how it ended, and for X what importing costs. */
 export function HistoryImportState({ account }: { account: Account }) {
   const current = useHistoryImport(account._id).data;
   return (
     <>
       <XImportCost account={account} />
-      {account.provider === 'sandbox' && (
-        <p className="text-xs text-muted-foreground">
-          Sandbox {networkName(account.network)}: its history is what Quillpost posted there, with
-          simulated figures.
-        </p>
-      )}
+      {account.provider === 'sandbox' && <SandboxHistoryNote account={account} />}
       {current?.status === 'running' && (
         <p className="text-sm" role="status">
           Imported {count(current.imported)} of up to {count(HISTORY_IMPORT_LIMIT)}

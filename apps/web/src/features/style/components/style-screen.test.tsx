@@ -1,7 +1,8 @@
-import type { StyleResponse } from '@quillpost/shared';
+import type { Account, StyleResponse } from '@quillpost/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
+import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { StyleScreen } from './style-screen';
 
@@ -35,8 +36,10 @@ const learned: StyleResponse = {
   },
 };
 
-function serve(answer: StyleResponse) {
-  vi.spyOn(api, 'get').mockResolvedValue({ data: answer });
+function serve(answer: StyleResponse, accounts: Account[] = [testAccount('x', 'ada')]) {
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => ({
+    data: url === '/api/v0/accounts' ? { accounts } : answer,
+  }));
   return vi.spyOn(api, 'put').mockImplementation(async (_url: string, body) => ({
     data: {
       ...answer,
@@ -56,6 +59,15 @@ describe('the Your style screen', () => {
     expect(screen.getByText('You usually write all in lowercase.')).toBeTruthy();
     expect(screen.getByText('shipped it 🚀')).toBeTruthy();
     expect(screen.getAllByText(/5\.2% engagement · 40 likes/)).toHaveLength(2);
+    expect(screen.queryByText(/simulated/)).toBeNull();
+  });
+
+  it('says the figures are simulated when a sandbox account is connected', async () => {
+    serve(learned, [testAccount('x', 'sandbox_writer', { provider: 'sandbox' })]);
+    renderWithProviders(<StyleScreen />);
+    expect(
+      await screen.findByText(/The figures of posts on sandbox accounts are simulated\.$/),
+    ).toBeTruthy();
   });
 
   it('turns the style off, and drops an example keeping those dropped before', async () => {
@@ -81,7 +93,7 @@ describe('the Your style screen', () => {
     renderWithProviders(<StyleScreen />);
     expect(
       await screen.findByText(
-        'Your style is learned from at least 20 of your own published posts, each part of a thread counting as one. You have 13; publish 7 more posts and it appears here.',
+        "Your style is learned from at least 20 of your own posts, published or imported, each part of a thread counting as one. You have 13; publish 7 more posts or import an account's history in Settings, and it appears here.",
       ),
     ).toBeTruthy();
   });

@@ -3,6 +3,7 @@ import { Pin, PinOff, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useAccounts } from '@/lib/accounts';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format-count';
@@ -19,8 +20,8 @@ export function StyleScreen() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Your style</h1>
         <p className="text-sm text-muted-foreground">
-          Learned from the posts you published. While it is on, every generation and suggestion is
-          written the way you write.
+          Learned from your own posts, published or imported. While it is on, every generation and
+          suggestion is written the way you write.
         </p>
       </div>
       {style.isPending ? (
@@ -45,6 +46,8 @@ export function StyleScreen() {
 
 function LearnedStyle({ style }: { style: Style }) {
   const save = useSaveStyle();
+  // A sandbox account's figures are made up, and the examples are ranked by them.
+  const simulated = useAccounts().data?.some((account) => account.provider === 'sandbox');
   const pinned = style.examples.filter((example) => example.pinned).map((example) => example.id);
   const toggle = () => save.mutate({ enabled: !style.enabled });
   const pin = (example: StyleExample) =>
@@ -108,6 +111,7 @@ function LearnedStyle({ style }: { style: Style }) {
           <CardDescription>
             Your best performing posts, shown to the writing engine as examples of your voice. Pin
             one to always keep it; drop one to never use it.
+            {simulated && ' The figures of posts on sandbox accounts are simulated.'}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -45,5 +45,5 @@ export function traitSentences(traits: StyleTraits): string[] {
  */
 export function missingPostsMessage(posts: number, minimumPosts: number): string {
   const more = minimumPosts - posts;
-  return `Your style is learned from at least ${minimumPosts} of your own published posts, each part of a thread counting as one. You have ${posts}; publish ${more} more ${more === 1 ? 'post' : 'posts'} and it appears here.`;
+  return `Your style is learned from at least ${minimumPosts} of your own posts, published or imported, each part of a thread counting as one. You have ${posts}; publish ${more} more ${more === 1 ? 'post' : 'posts'} or import an account's history in Settings, and it appears here.`;
 }
