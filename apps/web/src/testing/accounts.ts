@@ -1,4 +1,4 @@
-import type { Account } from '@quillpost/shared';
+import type { Account, AccountAutomations } from '@quillpost/shared';
 
 const RULES = {
   x: { maxLength: 280, maxImages: 4 },
@@ -25,3 +25,9 @@ export function testAccount(
     ...overrides,
   };
 }
+
+/** `GET /api/v0/accounts/:id/automations` for an account that never turned any on. */
+export const automationsOff = (): AccountAutomations => ({
+  autoPlug: { enabled: false, likes: 20, texts: [] },
+  autoRepost: { enabled: false, afterHours: 12, unavailable: null },
+});

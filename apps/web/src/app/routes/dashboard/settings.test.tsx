@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
-import { testAccount } from '@/testing/accounts';
+import { automationsOff, testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { serverConfig } from '@/testing/server-config';
 import { SettingsRoute } from './settings';
@@ -29,6 +29,7 @@ function mockApi() {
     if (url === '/api/config') return { data: serverConfig() };
     if (url === '/api/v0/settings') return { data: { settings: { timezone: 'UTC', slots: [] } } };
     if (url === '/api/v0/accounts') return { data: { accounts: [account] } };
+    if (url.endsWith('/automations')) return { data: automationsOff() };
     const { status, accountId } = (config as Params)?.params ?? {};
     return {
       data: {
@@ -88,6 +89,7 @@ describe('Settings', () => {
       }
       if (url === '/api/v0/accounts') return { data: { accounts: [account] } };
       if (url === '/api/config') return { data: serverConfig() };
+      if (url.endsWith('/automations')) return { data: automationsOff() };
       return { data: { publications: [] } };
     });
     renderWithProviders(<SettingsRoute />);
