@@ -115,21 +115,21 @@ test('edits ideas box by box in place, and says a refusal beside the idea it is 
   await page.goto('/dashboard/all-ideas');
   const card = page.getByRole('article', { name: 'Ideas to edit' });
   await card.getByRole('button', { name: 'Edit' }).click();
-  await expect(card.getByLabel('Idea 1')).toBeFocused();
+  await expect(card.getByLabel('Idea 1', { exact: true })).toBeFocused();
 
-  await card.getByLabel('Idea 2').fill('x'.repeat(300));
+  await card.getByLabel('Idea 2', { exact: true }).fill('x'.repeat(300));
   await expect(card.getByText('300/280')).toBeVisible();
-  await card.getByLabel('Idea 4').fill('');
+  await card.getByLabel('Idea 4', { exact: true }).fill('');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByText('Idea 2 is too long: keep it to 280 characters.')).toBeVisible();
   await expect(card.getByText('Idea 4 is empty: write something here.')).toBeVisible();
   await expect(card).not.toContainText('as X counts them');
   await expectNoSeriousA11yViolations(page);
 
-  await card.getByLabel('Idea 2').fill('A short idea about code review.');
-  await card.getByLabel('Idea 4').fill('A thread on review checklists.');
+  await card.getByLabel('Idea 2', { exact: true }).fill('A short idea about code review.');
+  await card.getByLabel('Idea 4', { exact: true }).fill('A thread on review checklists.');
   await card.getByRole('button', { name: 'Save' }).click();
-  await expect(card.getByLabel('Idea 1')).toBeHidden();
+  await expect(card.getByLabel('Idea 1', { exact: true })).toBeHidden();
   await page.reload();
   await expect(page.getByRole('article', { name: 'Ideas to edit' })).toContainText(
     'A thread on review checklists.',
