@@ -170,6 +170,12 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
   return checks;
 }
 
+/** Nothing measured is no pass: a selection such as `--only style` alone (style needs the import's posts) measures nothing. */
+function verdict(measured: number, missed: number): string {
+  if (measured === 0) return 'No budget was measured: check --only (style runs after import).';
+  return missed === 0 ? 'Every budget holds.' : `${missed} budget(s) missed.`;
+}
+
 function notMeasured(measure: string, reason: string): Check {
   return { measure, figure: `not measured: ${reason}`, budget: '-', ok: false, data: { reason } };
 }
@@ -256,7 +262,7 @@ async function main(): Promise<void> {
     machine: { ...machineAtStart, loadAverageAtEnd: machine().loadAverage },
     options,
     settings,
-    passed: missed.length === 0,
+    passed: checks.length > 0 && missed.length === 0,
     checks,
   };
   mkdirSync(resultsDir, { recursive: true });
@@ -269,10 +275,10 @@ async function main(): Promise<void> {
   );
   console.log(formatTable(checks));
   console.log(
-    `\n${missed.length === 0 ? 'Every budget holds.' : `${missed.length} budget(s) missed.`} ` +
+    `\n${verdict(checks.length, missed.length)} ` +
       `Figures in bench/results/latest.json (${report.seconds} s).`,
   );
-  process.exit(missed.length === 0 ? 0 : 1);
+  process.exit(report.passed ? 0 : 1);
 }
 
 main().catch((error: unknown) => {
