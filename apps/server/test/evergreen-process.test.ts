@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startFakeX, addPosting, trustLoopbackCertificate } from '@quillpost/testing';
@@ -22,24 +20,8 @@ import {
 } from './support/evergreen';
 import { savePost, schedule, waitUntil } from './support/publishing';
 import { me } from './support/requests';
+import { startWorkerProcess } from './support/worker-process';
 import { connectX, fakeXEnv } from './support/x';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** `npm run worker` from sources: a worker process alone on the shared database. */
-function startWorkerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: serverRoot,
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
-  );
-  return { child, exited, output: () => output };
-}
 
 /** The schedule lock class of `publications/repository.ts`, held here from a connection of the test. */
 const SCHEDULE_LOCK_CLASS = 7001;
