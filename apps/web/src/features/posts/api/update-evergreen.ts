@@ -1,7 +1,7 @@
-import type { EvergreenSettings, Post, PublishableKind } from '@quillpost/shared';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { EvergreenSettings, PublishableKind } from '@quillpost/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
-import { updatePost } from './update-post';
+import { putSavedPost, updatePost } from './update-post';
 
 /**
  * Saves a post's evergreen settings (null stops it) and puts the saved post in the cached lists
@@ -13,16 +13,7 @@ export function useUpdateEvergreen(kind: PublishableKind) {
     mutationFn: ({ id, evergreen }: { id: string; evergreen: EvergreenSettings | null }) =>
       updatePost(kind, id, { evergreen }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<InfiniteData<Post[]>>(queryKeys.posts(kind), (cached) =>
-        cached
-          ? {
-              ...cached,
-              pages: cached.pages.map((page) =>
-                page.map((post) => (post._id === saved._id ? saved : post)),
-              ),
-            }
-          : cached,
-      );
+      putSavedPost(queryClient, kind, saved);
       queryClient.setQueryData([...queryKeys.posts(kind), 'one', saved._id], saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.publications });
     },

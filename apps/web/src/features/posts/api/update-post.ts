@@ -4,7 +4,12 @@ import {
   type PostKind,
   type UpdatePostRequest,
 } from '@quillpost/shared';
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { problemsOf } from '@/lib/problems';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,6 +20,20 @@ export async function updatePost(kind: PostKind, id: string, body: UpdatePostReq
     body,
   );
   return data[kind];
+}
+
+/** Puts a saved post in the cached list of its kind in place of the old one. */
+export function putSavedPost(queryClient: QueryClient, kind: PostKind, saved: Post): void {
+  queryClient.setQueryData<InfiniteData<Post[]>>(queryKeys.posts(kind), (cached) =>
+    cached
+      ? {
+          ...cached,
+          pages: cached.pages.map((page) =>
+            page.map((post) => (post._id === saved._id ? saved : post)),
+          ),
+        }
+      : cached,
+  );
 }
 
 /** Every problem the server found in an edit (its 400 lists them all), or none for other failures. */
@@ -31,16 +50,7 @@ export function useUpdatePost(kind: PostKind) {
     mutationFn: ({ id, content }: { id: string; content: string }) =>
       updatePost(kind, id, { content }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<InfiniteData<Post[]>>(queryKeys.posts(kind), (cached) =>
-        cached
-          ? {
-              ...cached,
-              pages: cached.pages.map((page) =>
-                page.map((post) => (post._id === saved._id ? saved : post)),
-              ),
-            }
-          : cached,
-      );
+      putSavedPost(queryClient, kind, saved);
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.posts(kind), 'overview'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.publications });
     },
