@@ -1,5 +1,6 @@
-// The style and the best times of a person with 3,200 published posts, each read once: the two
-// answers learned from all of a person's posts on every request. Runs alone with
+// The style and the best times of a person with 3,200 posts, half published through Quillpost and
+// read once, half imported from the account's history (which also holds the published half, left
+// out as copies): the two answers learned from all of a person's posts on every request. Runs alone with
 // `npx tsx bench/sections/style.ts` (PGlite; PostgreSQL with TEST_DATABASE_URL) and prints the
 // figures; `npm run bench -- --only style` runs it with the rest of the table.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,12 +11,14 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import {
   accounts,
+  importedPosts,
   metricSnapshots,
   publicationParts,
   publications,
   posts,
 } from '../../apps/server/src/db/schema';
 import { newId } from '../../apps/server/src/lib/ids';
+import { analyzeGrownTables } from '../../apps/server/src/statistics';
 import type { App } from '../../apps/server/src/types';
 import { ms, type Check } from '../lib/report';
 import { percentile } from '../lib/stats';
@@ -40,8 +43,9 @@ async function seed(app: App, userId: string): Promise<string> {
     connectedAt: now,
     updatedAt: now,
   });
-  for (let start = 0; start < STYLE_POSTS; start += BATCH) {
-    const rows = Array.from({ length: Math.min(BATCH, STYLE_POSTS - start) }, (_, i) => {
+  const published = STYLE_POSTS / 2;
+  for (let start = 0; start < published; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, published - start) }, (_, i) => {
       const n = start + i;
       const postedAt = new Date(now.getTime() - (n + 1) * 7 * HOUR);
       const text = `post ${n}: small pull requests ship faster${n % 3 ? '' : ' 🚀'}${n % 5 ? '' : ' #dev'}`;
@@ -98,7 +102,39 @@ async function seed(app: App, userId: string): Promise<string> {
         bookmarks: row.n % 3,
       })),
     );
+    // The history holds these published posts, and as many older ones of its own.
+    const history = rows.flatMap((row) => [
+      { ...row, id: newId() },
+      {
+        ...row,
+        id: newId(),
+        n: row.n + published,
+        remote: String(1e15 + published + row.n),
+        postedAt: new Date(row.postedAt.getTime() - published * 7 * HOUR),
+      },
+    ]);
+    await app.deps.db.insert(importedPosts).values(
+      history.map((row) => ({
+        id: row.id,
+        userId,
+        accountId,
+        network: 'x',
+        remoteId: row.remote,
+        text: row.text,
+        url: `https://x.com/bench/status/${row.remote}`,
+        postedAt: row.postedAt,
+        likes: row.n % 37,
+        reposts: row.n % 5,
+        replies: row.n % 4,
+        quotes: 0,
+        bookmarks: row.n % 2,
+        impressions: 900 + (row.n % 89) * 10,
+        importedAt: now,
+      })),
+    );
   }
+  // As the import's end and the periodic look at the tables do after such writes.
+  await analyzeGrownTables(app.deps.db);
   return accountId;
 }
 
@@ -159,7 +195,7 @@ export async function measureStyle(input: {
       headers: { authorization: `Bearer ${token}` },
     });
     const accountId = await seed(app, me.json().user._id);
-    input.log(`  style: ${STYLE_POSTS} published posts seeded on ${database}`);
+    input.log(`  style: ${STYLE_POSTS} posts seeded on ${database}, half published, half imported`);
     const reads = {
       style: '/api/v0/style',
       'best times': `/api/v0/analytics/best-times?accountId=${accountId}`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsResponse, HistoryImport } from '@quillpost/shared';
 import { accounts } from '../src/db/schema';
@@ -67,6 +67,17 @@ describe('history import', () => {
     expect(await importedIds(app, userId, accountId)).toHaveLength(250);
     const [newest] = await importedPostsOf(app.deps.db, { userId });
     expect(newest).toMatchObject({ remoteId: history.posts[0]!.id, impressions: 2500, likes: 5 });
+  });
+
+  it('leaves the planner knowing how many posts it imported, so the first reads after it plan from real counts', async () => {
+    const { app, token, accountId } = await setUp(250);
+    await startImport(app, token, accountId);
+    await runImport(app.deps, accountId);
+    const result = await app.deps.db.execute(
+      sql`select reltuples from pg_class where relname = 'imported_posts'`,
+    );
+    const [table] = (result as unknown as { rows: { reltuples: number }[] }).rows;
+    expect(Number(table!.reltuples)).toBe(250);
   });
 
   it('a later import reads only newer posts, and importing twice never doubles a post', async () => {

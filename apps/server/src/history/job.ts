@@ -4,6 +4,7 @@ import { withSession } from '../accounts';
 import { defineJob, type JobContext } from '../jobs';
 import { AppError } from '../lib/errors';
 import { isNetworkError, type HistoryPage } from '../networks/network';
+import { analyzeGrownTables } from '../statistics';
 import type { AppDeps } from '../types';
 import { endRun, findRun, keepPage } from './repository';
 
@@ -55,6 +56,16 @@ async function readPage(
 }
 
 /**
+ * Ends the run, then brings the planner's statistics up to date: an import writes thousands of
+ * posts at once, and the style and best times read them right after it, long before the next
+ * periodic look at the tables would.
+ */
+async function finishRun(deps: AppDeps, input: { accountId: string; error?: string }) {
+  await endRun(deps.db, { ...input, now: deps.now() });
+  await analyzeGrownTables(deps.db);
+}
+
+/**
  * One account's import, page after page from where the last kept page left off. A rate limit
  * queues the rest for when the network allows it; a refusal ends the run as failed and keeps
  * every page read before it; a stopping worker hands the rest back to the queue.
@@ -67,7 +78,7 @@ export async function runImport(
   for (;;) {
     const run = await findRun(deps.db, accountId);
     if (!run || run.status !== 'running') return;
-    if (run.read >= HISTORY_IMPORT_LIMIT) return endRun(deps.db, { accountId, now: deps.now() });
+    if (run.read >= HISTORY_IMPORT_LIMIT) return finishRun(deps, { accountId });
     if (context.signal?.aborted) return queueImport(deps, accountId);
     let read: Read;
     try {
@@ -77,12 +88,11 @@ export async function runImport(
       if (!lastTry) throw error;
       // The queue gives up after this try: the run must not stay `running` for ever.
       const message = isNetworkError(error) ? error.message : UNEXPECTED_FAILURE;
-      await endRun(deps.db, { accountId, now: deps.now(), error: message });
+      await finishRun(deps, { accountId, error: message });
       throw error;
     }
     if ('waitUntil' in read) return queueImport(deps, accountId, read.waitUntil);
-    if ('failed' in read)
-      return endRun(deps.db, { accountId, now: deps.now(), error: read.failed });
+    if ('failed' in read) return finishRun(deps, { accountId, error: read.failed });
     const kept = await keepPage(deps.db, {
       run: { accountId, userId: run.userId, network: read.network },
       from: run.cursor,
@@ -92,6 +102,6 @@ export async function runImport(
     });
     // Another worker kept this page first and goes on from it.
     if (!kept) return;
-    if (read.page.next === null) return endRun(deps.db, { accountId, now: deps.now() });
+    if (read.page.next === null) return finishRun(deps, { accountId });
   }
 }

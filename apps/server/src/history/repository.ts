@@ -152,14 +152,14 @@ export async function endRun(
 }
 
 /**
- * The person's imported posts, newest first: on every account, or on one. A post Quillpost
- * published is left out, though its account's history holds it too: readers that add the
- * published posts must not count it twice.
+ * Which imported posts are the person's (on every account, or on one), within the times given.
+ * A post Quillpost published is left out, though its account's history holds it too: readers that
+ * add the published posts must not count it twice.
  */
-export async function importedPostsOf(
+export function importedPostsWhere(
   db: Database,
   input: { userId: string; accountId?: string; from?: Date; to?: Date },
-): Promise<ImportedPostRow[]> {
+) {
   const published = db
     .select({ one: sql`1` })
     .from(publicationParts)
@@ -170,14 +170,24 @@ export async function importedPostsOf(
         eq(publicationParts.xPostId, importedPosts.remoteId),
       ),
     );
-  const conditions = [eq(importedPosts.userId, input.userId), notExists(published)];
-  if (input.accountId) conditions.push(eq(importedPosts.accountId, input.accountId));
-  if (input.from) conditions.push(gte(importedPosts.postedAt, input.from));
-  if (input.to) conditions.push(lte(importedPosts.postedAt, input.to));
+  return and(
+    eq(importedPosts.userId, input.userId),
+    notExists(published),
+    input.accountId ? eq(importedPosts.accountId, input.accountId) : undefined,
+    input.from ? gte(importedPosts.postedAt, input.from) : undefined,
+    input.to ? lte(importedPosts.postedAt, input.to) : undefined,
+  );
+}
+
+/** The person's imported posts (see `importedPostsWhere`), newest first. */
+export async function importedPostsOf(
+  db: Database,
+  input: { userId: string; accountId?: string; from?: Date; to?: Date },
+): Promise<ImportedPostRow[]> {
   return db
     .select()
     .from(importedPosts)
-    .where(and(...conditions))
+    .where(importedPostsWhere(db, input))
     .orderBy(desc(importedPosts.postedAt));
 }
 
