@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { dashboardFirstLoad } from './build/dashboard-first-load';
+import { dashboardFirstLoad } from './build/dashboard-first-load.ts';
 
 const api = 'http://127.0.0.1:3000';
 const shared = path.resolve(import.meta.dirname, '../../packages/shared');
