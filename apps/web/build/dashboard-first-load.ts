@@ -122,7 +122,7 @@ export function dashboardFirstLoad(options: {
         return `${name} (${chunkChain(chunks, rootModules, first.chunk).join(' -> ')})`;
       });
       this.error(
-        `The dashboard's first load carries ${lines.join('; and ')}. Load them with the screen that draws them.`,
+        `The dashboard's first load carries ${lines.join('; and ')}. Load them with the screens that use them.`,
       );
     },
   };
