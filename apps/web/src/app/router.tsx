@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { DashboardLoading } from './layouts/dashboard-loading';
 import { PublicLayout } from './layouts/public-layout';
 import { RouteError } from './routes/route-error';
 import { LandingRoute } from './routes/landing';
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
   {
     path: '/dashboard',
     ErrorBoundary: RouteError,
+    HydrateFallback: DashboardLoading,
     lazy: () =>
       import('./layouts/dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
     children: [

@@ -2,14 +2,8 @@ import { splitThread } from '../rules';
 import { isValidTweet, weightedLength } from '../rules';
 import { LIMITS } from '../options';
 import { isBlank } from '../text-checks';
+import type { PublishableKind } from '../kinds';
 import { moveLinksToReply } from './lint';
-
-/** The kinds of post that can go out to X; ideas are notes for later, never published. */
-export const PUBLISHABLE_KINDS = ['tweet', 'thread'] as const;
-export type PublishableKind = (typeof PUBLISHABLE_KINDS)[number];
-
-export const isPublishableKind = (kind: string): kind is PublishableKind =>
-  (PUBLISHABLE_KINDS as readonly string[]).includes(kind);
 
 /** How the header line and the first numbered part are joined when they go out as one post. */
 export const HEADER_JOINER = '\n\n';

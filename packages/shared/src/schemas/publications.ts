@@ -4,7 +4,7 @@ import { idList } from './id-list';
 import { queryYearsMessage, withinQueryYears } from './query-dates';
 import { ZId } from './ids';
 import { ZPageLimit } from './paging';
-import { PUBLISHABLE_KINDS } from '../publishing/parts';
+import { PUBLISHABLE_KINDS } from '../kinds';
 import { ZPublicationAutomation } from './automations';
 import { PUBLICATION_AUTOMATIONS } from './evergreen';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { PanelLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import {
   PostActionsProvider,
   PostStatusProvider,
@@ -13,6 +13,7 @@ import { Logo } from '@/components/brand/logo';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { Spinner } from '@/components/ui/spinner';
 import { EngineBadge } from '@/features/config';
 import { useSaveBrowserTimezone } from '@/features/settings';
 import { createQueryClient } from '@/lib/query-client';
@@ -24,6 +25,8 @@ const queryClient = createQueryClient();
 
 function DashboardShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Each screen's code loads when it is first opened; until then the current screen stays put.
+  const openingScreen = useNavigation().state === 'loading';
   useSaveBrowserTimezone();
   return (
     <div className="flex min-h-dvh">
@@ -59,11 +62,16 @@ function DashboardShell() {
             </SheetContent>
           </Sheet>
           <div className="ml-auto flex items-center gap-1">
+            {openingScreen && <Spinner label="Loading the page" className="mx-2 size-5" />}
             <ThemeToggle />
             <AccountMenu />
           </div>
         </header>
-        <main id="main" className="flex flex-1 flex-col gap-6 p-4 md:p-8">
+        <main
+          id="main"
+          aria-busy={openingScreen || undefined}
+          className="flex flex-1 flex-col gap-6 p-4 md:p-8"
+        >
           <EngineBadge />
           <PostActionsProvider value={scheduleAction}>
             <PostStatusProvider value={publicationStatus}>
