@@ -3,6 +3,7 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../lib/private-dir';
 import { lockFolder, type FolderLock } from './folder-lock';
 import { runRegisteredStatementsByName } from './pglite-named';
+import { keepWebAssemblyInBaselineCode } from './wasm-tiering';
 
 const SHARED_BUFFERS = '16MB';
 
@@ -45,6 +46,7 @@ async function privateLockedFolder(dir: string): Promise<FolderLock> {
  * which skips initdb (most of the time it takes to open a new database).
  */
 export async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+  keepWebAssemblyInBaselineCode();
   const pglite = await import('@electric-sql/pglite');
   const { PGlite } = pglite;
   const lock = dir.startsWith('memory://') ? undefined : await privateLockedFolder(dir);
