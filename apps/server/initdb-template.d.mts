@@ -1,0 +1,2 @@
+export const INITDB_TEMPLATE_FILE: string;
+export function writeInitdbTemplate(distDir: string): Promise<void>;
