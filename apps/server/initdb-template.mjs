@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 
-export const INITDB_TEMPLATE_FILE = 'pglite-initdb.tar.gz';
+const INITDB_TEMPLATE_FILE = 'pglite-initdb.tar.gz';
 
 function pgliteVersion() {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITDB_TEMPLATE_FILE, writeInitdbTemplate } from '../../initdb-template.mjs';
+import { writeInitdbTemplate } from '../../initdb-template.mjs';
 import { createPglite } from './pglite';
+import { bundledInitdbTemplate } from './pglite-template';
 
 /** initdb gives every new database its own system identifier; a copy keeps its template's. */
 async function systemIdentifier(client: PGlite): Promise<string> {
@@ -14,24 +15,29 @@ async function systemIdentifier(client: PGlite): Promise<string> {
   return rows[0]!.id;
 }
 
+/** Stands for the bundle's folder, where the build writes the template and the server finds it. */
 const dir = mkdtempSync(path.join(tmpdir(), 'quillpost-initdb-template-'));
-const template = path.join(dir, INITDB_TEMPLATE_FILE);
-let templateIdentifier: string;
+let template: string | undefined;
 
 beforeAll(async () => {
   await writeInitdbTemplate(dir);
-  const copy = await createPglite('memory://', {
-    loadDataDir: new Blob([readFileSync(template)]),
-  });
-  templateIdentifier = await systemIdentifier(copy);
-  await copy.close();
+  template = bundledInitdbTemplate(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a PGlite data folder started from the build’s initdb template', () => {
   const folder = path.join(dir, 'pglite');
 
+  it('is found where the build writes it', () => {
+    expect(template).toBe(path.join(dir, 'pglite-initdb.tar.gz'));
+  });
+
   it('is a copy of the template, not a database initdb made again', async () => {
+    const copy = await createPglite('memory://', {
+      loadDataDir: new Blob([readFileSync(template!)]),
+    });
+    const templateIdentifier = await systemIdentifier(copy);
+    await copy.close();
     const client = await createPglite(folder, { initdbTemplate: template });
     try {
       expect(await systemIdentifier(client)).toBe(templateIdentifier);
@@ -52,8 +58,8 @@ describe('a PGlite data folder started from the build’s initdb template', () =
   });
 
   it('is written again by the build only when PGlite’s version changes', async () => {
-    const before = readFileSync(template);
+    const before = readFileSync(template!);
     await writeInitdbTemplate(dir);
-    expect(readFileSync(template).equals(before)).toBe(true);
+    expect(readFileSync(template!).equals(before)).toBe(true);
   });
 });

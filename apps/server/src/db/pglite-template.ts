@@ -5,14 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * A PGlite data folder right after initdb, gzipped, that `npm run build` writes beside the
- * server bundle (`initdb-template.mjs` names the same file). initdb runs a second PostgreSQL in
- * the process and copies its whole memory: a first start with it peaked 300 MiB above a restart.
+ * server bundle (`initdb-template.mjs` names the same file; a test writes the template with one
+ * and finds it with the other). initdb runs a second PostgreSQL in the process and copies its
+ * whole memory: a first start with it peaked 300 MiB above a restart.
  */
 const INITDB_TEMPLATE_FILE = 'pglite-initdb.tar.gz';
 
 /** The template beside the running bundle; none when the server runs from its sources. */
-export function bundledInitdbTemplate(): string | undefined {
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), INITDB_TEMPLATE_FILE);
+export function bundledInitdbTemplate(
+  bundleDir = path.dirname(fileURLToPath(import.meta.url)),
+): string | undefined {
+  const file = path.join(bundleDir, INITDB_TEMPLATE_FILE);
   return existsSync(file) ? file : undefined;
 }
 
