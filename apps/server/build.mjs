@@ -1,13 +1,16 @@
-// Builds the server into dist/main.js, then precompresses the built web app.
+// Builds the server into dist/main.js and dist/worker.js with PGlite's initdb template beside
+// them, then precompresses the built web app.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { bundleServer } from './bundle.mjs';
+import { writeInitdbTemplate } from './initdb-template.mjs';
 
 await bundleServer({ entry: 'src/main.ts', outfile: 'dist/main.js' });
 await bundleServer({ entry: 'src/worker.ts', outfile: 'dist/worker.js' });
+await writeInitdbTemplate(fileURLToPath(new URL('dist/', import.meta.url)));
 
 // The built web app gets brotli and gzip siblings of its text assets, served by @fastify/static
 // (preCompressed) to browsers that accept them: compressed once here rather than on every request.

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { createPglite } from './pglite';
+import { createPglite, type CreatePgliteOptions } from './pglite';
+import { bundledInitdbTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -46,7 +47,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options.onIdleError)
-    : openPglite(options.pgliteDir, migrationsFolder, options.pgliteTemplate);
+    : openPglite(options.pgliteDir, migrationsFolder, {
+        loadDataDir: options.pgliteTemplate,
+        initdbTemplate: bundledInitdbTemplate(),
+      });
 }
 
 async function openPostgres(
@@ -81,11 +85,11 @@ async function openPostgres(
 async function openPglite(
   dir: string,
   migrationsFolder: string,
-  template?: Blob,
+  start: CreatePgliteOptions,
 ): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await createPglite(dir, template);
+  const client = await createPglite(dir, start);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -3,6 +3,8 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import { ensurePrivateDir } from '../lib/private-dir';
 import { lockFolder, type FolderLock } from './folder-lock';
 import { runRegisteredStatementsByName } from './pglite-named';
+import { startingDataFor } from './pglite-template';
+import { keepWebAssemblyInBaselineCode } from './wasm-tiering';
 
 const SHARED_BUFFERS = '16MB';
 
@@ -40,16 +42,30 @@ async function privateLockedFolder(dir: string): Promise<FolderLock> {
   return lockFolder(dir);
 }
 
+export interface CreatePgliteOptions {
+  /** A dump of another PGlite's data folder to start from (tests: one migrated copy). */
+  loadDataDir?: Blob;
+  /** A gzipped data folder right after initdb, for a folder that holds no database yet. */
+  initdbTemplate?: string;
+}
+
 /**
- * `loadDataDir`: a dump of another PGlite's data folder to start from instead of an empty one,
- * which skips initdb (most of the time it takes to open a new database).
+ * Opens PGlite on `dir`, a folder or `memory://`. A new database starts from `loadDataDir`, else
+ * from `initdbTemplate`, else PGlite runs initdb, which takes most of the time and the memory of
+ * opening a new database.
  */
-export async function createPglite(dir: string, loadDataDir?: Blob): Promise<PGlite> {
+export async function createPglite(
+  dir: string,
+  options: CreatePgliteOptions = {},
+): Promise<PGlite> {
+  keepWebAssemblyInBaselineCode();
   const pglite = await import('@electric-sql/pglite');
   const { PGlite } = pglite;
   const lock = dir.startsWith('memory://') ? undefined : await privateLockedFolder(dir);
   let client: PGlite;
   try {
+    // Read once the folder is locked: no other server can be making the database meanwhile.
+    const loadDataDir = options.loadDataDir ?? (await startingDataFor(dir, options.initdbTemplate));
     client = await PGlite.create(dir, {
       // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
       // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.

@@ -1,0 +1,1 @@
+export function writeInitdbTemplate(distDir: string): Promise<void>;
