@@ -17,13 +17,14 @@ const TEXT_READ_PARSERS = Object.fromEntries(TEXT_READ_TYPES.map((type) => [type
 const BYTEA = 17;
 
 /**
- * bytea travels as text, `\x` and hex. PGlite's own conversions go through one JavaScript string or
- * number per byte: seconds and hundreds of megabytes for a 5 MB image. Node's hex codec does the
- * same work natively, in one string.
+ * PGlite's own bytea conversions go through one JavaScript string or number per byte, seconds
+ * and hundreds of megabytes for a 5 MB image. A parameter left as bytes is sent in PostgreSQL's
+ * binary format as it is (no hex to build, measure and decode); answers come back as hex, which
+ * Node's codec reads natively.
  */
 const BYTEA_CODEC = {
-  serializer: (value: Uint8Array): string =>
-    `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  // PGlite's type says a serializer answers text; its protocol writer sends bytes as binary.
+  serializer: (value: Uint8Array): string => value as unknown as string,
   parser: (text: string): Uint8Array => Buffer.from(text.slice(2), 'hex'),
 };
 
