@@ -1,3 +1,4 @@
+import { open as openFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
@@ -9,7 +10,7 @@ sharp.cache(false);
 // One thread per image, and one image per core at a time (`imageWork`): twenty uploads at once
 // then hold two images' pixels, not twenty images' times libvips' threads.
 sharp.concurrency(1);
-const imageWork = workLimit(availableParallelism());
+export const imageWork = workLimit(availableParallelism());
 
 /**
  * The most pixels an image may decode to (all frames of a GIF together): a small file can
@@ -44,14 +45,32 @@ export interface CleanImage {
 
 const ACCEPTED = MEDIA_TYPES.join(', ');
 
-const open = (data: Uint8Array) =>
-  sharp(data, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+/** An image's bytes, or the path of the file holding them (read by libvips as it decodes). */
+export type ImageInput = Uint8Array | string;
+
+const open = (input: ImageInput) =>
+  sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+
+/** Enough of a file's start for its header, past the metadata a camera writes before it. */
+const HEAD_BYTES = 256 * 1024;
+
+async function headOf(input: ImageInput): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input;
+  const file = await openFile(input);
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
 
 /** The image's type, read from its first bytes (never from a name); refused when not kept. */
-export async function imageTypeOf(data: Uint8Array): Promise<MediaType> {
+export async function imageTypeOf(input: ImageInput): Promise<MediaType> {
   let format: string | undefined;
   try {
-    format = (await sharp(data).metadata()).format;
+    format = (await sharp(input).metadata()).format;
   } catch {
     throw new ImageProblem(`file is not an image of a kept type (${ACCEPTED})`, 'unsupported');
   }
@@ -75,8 +94,8 @@ const LOWER_QUALITIES = [80, 70, 60];
  * header: more would add bytes, not detail, and push a photo near the limit over it, costing a
  * second encode of the whole image.
  */
-function qualitiesFor(data: Uint8Array, mimeType: MediaType): number[] {
-  const own = mimeType === 'image/jpeg' ? jpegQualityOf(data) : undefined;
+async function qualitiesFor(input: ImageInput, mimeType: MediaType): Promise<number[]> {
+  const own = mimeType === 'image/jpeg' ? jpegQualityOf(await headOf(input)) : undefined;
   const first = Math.min(TOP_QUALITY, own ?? TOP_QUALITY);
   return [first, ...LOWER_QUALITIES.filter((quality) => quality < first)];
 }
@@ -90,16 +109,16 @@ function qualitiesFor(data: Uint8Array, mimeType: MediaType): number[] {
  * Images are cleaned a few at a time (`imageWork`); the others wait their turn.
  */
 export function cleanImage(
-  data: Uint8Array,
+  input: ImageInput,
   mimeType: MediaType,
   maxBytes: number,
 ): Promise<CleanImage> {
   return imageWork.run(async () => {
     try {
       const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
-      const qualities = qualitiesFor(data, mimeType);
+      const qualities = await qualitiesFor(input, mimeType);
       for (const [i, quality] of qualities.entries()) {
-        const image = open(data).rotate();
+        const image = open(input).rotate();
         const written = await reencode(image, mimeType, quality).toBuffer({
           resolveWithObject: true,
         });

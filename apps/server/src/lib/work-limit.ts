@@ -1,6 +1,8 @@
 export interface WorkLimit {
   /** Runs `task` once fewer than the limit's size run; until then it waits its turn, in order. */
   run<T>(task: () => Promise<T>): Promise<T>;
+  /** How many tasks wait their turn now. */
+  readonly waiting: number;
 }
 
 /** At most `size` tasks at once; the others wait, none is refused. */
@@ -23,6 +25,9 @@ export function workLimit(size: number): WorkLimit {
     else running--;
   };
   return {
+    get waiting() {
+      return waiting.length;
+    },
     async run(task) {
       await turn();
       try {

@@ -41,14 +41,14 @@ export function toMedia(record: MediaRecord): Media {
  */
 export async function uploadMedia(
   deps: AppDeps,
-  input: { userId: string; data: Uint8Array; altText: string },
+  input: { userId: string; file: { path: string; bytes: number }; altText: string },
 ): Promise<Media> {
   let image;
   try {
-    const mimeType = await imageTypeOf(input.data);
+    const mimeType = await imageTypeOf(input.file.path);
     const maxBytes = maxBytesOf(mimeType);
-    if (input.data.byteLength > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
-    image = await cleanImage(input.data, mimeType, maxBytes);
+    if (input.file.bytes > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
+    image = await cleanImage(input.file.path, mimeType, maxBytes);
   } catch (error) {
     if (error instanceof ImageProblem) throw invalidInput(`file: ${error.message}`);
     throw error;
