@@ -7,9 +7,14 @@ import { workLimit } from './work-limit';
 
 // Decoded images are not reused; libvips' cache would only hold memory.
 sharp.cache(false);
-// One thread per image, and one image per core at a time (`imageWork`): twenty uploads at once
-// then hold two images' pixels, not twenty images' times libvips' threads.
+// One thread per image, and one image per core at a time: twenty uploads at once then hold two
+// images' pixels, not twenty images' times libvips' threads.
 sharp.concurrency(1);
+/**
+ * The images being worked on: `shrinkToFit` takes its turn here itself; callers of `cleanImage`
+ * run it inside `imageWork.run` together with whatever they do with the result, so cleaned images
+ * do not pile up in memory faster than they are kept.
+ */
 export const imageWork = workLimit(availableParallelism());
 
 /**
@@ -106,33 +111,31 @@ async function qualitiesFor(input: ImageInput, mimeType: MediaType): Promise<num
  * The orientation the camera recorded is applied to the pixels first, so nothing turns sideways.
  * A JPEG or WEBP written bigger than `maxBytes` is written again at a lower quality, so what is
  * kept stays within its type's limit; choosing the first quality from the file makes that rare.
- * Images are cleaned a few at a time (`imageWork`); the others wait their turn.
+ * Run it in `imageWork`.
  */
-export function cleanImage(
+export async function cleanImage(
   input: ImageInput,
   mimeType: MediaType,
   maxBytes: number,
 ): Promise<CleanImage> {
-  return imageWork.run(async () => {
-    try {
-      const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
-      const qualities = await qualitiesFor(input, mimeType);
-      for (const [i, quality] of qualities.entries()) {
-        const image = open(input).rotate();
-        const written = await reencode(image, mimeType, quality).toBuffer({
-          resolveWithObject: true,
-        });
-        const last = !lossy || i === qualities.length - 1;
-        if (written.data.byteLength > maxBytes && !last) continue;
-        const { info } = written;
-        const height = info.pageHeight ?? info.height;
-        return { mimeType, width: info.width, height, data: written.data };
-      }
-      throw new Error('unreachable: the last quality always answers');
-    } catch (error) {
-      throw imageProblemOf(error, mimeType);
+  try {
+    const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
+    const qualities = await qualitiesFor(input, mimeType);
+    for (const [i, quality] of qualities.entries()) {
+      const image = open(input).rotate();
+      const written = await reencode(image, mimeType, quality).toBuffer({
+        resolveWithObject: true,
+      });
+      const last = !lossy || i === qualities.length - 1;
+      if (written.data.byteLength > maxBytes && !last) continue;
+      const { info } = written;
+      const height = info.pageHeight ?? info.height;
+      return { mimeType, width: info.width, height, data: written.data };
     }
-  });
+    throw new Error('unreachable: the last quality always answers');
+  } catch (error) {
+    throw imageProblemOf(error, mimeType);
+  }
 }
 
 function imageProblemOf(error: unknown, mimeType: MediaType): ImageProblem {
