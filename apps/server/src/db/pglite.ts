@@ -16,6 +16,20 @@ const TEXT_READ_TYPES = [1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231];
 const asText = (value: string) => value;
 const TEXT_READ_PARSERS = Object.fromEntries(TEXT_READ_TYPES.map((type) => [type, asText]));
 
+const BYTEA = 17;
+
+/**
+ * PGlite's own bytea conversions go through one JavaScript string or number per byte, seconds
+ * and hundreds of megabytes for a 5 MB image. A parameter left as bytes is sent in PostgreSQL's
+ * binary format as it is (no hex to build, measure and decode); answers come back as hex, which
+ * Node's codec reads natively.
+ */
+const BYTEA_CODEC = {
+  // PGlite's type says a serializer answers text; its protocol writer sends bytes as binary.
+  serializer: (value: Uint8Array): string => value as unknown as string,
+  parser: (text: string): Uint8Array => Buffer.from(text.slice(2), 'hex'),
+};
+
 /**
  * Drizzle passes per-query parsers on every query to read these types as text, and PGlite merges
  * them into its whole parser table (several hundred types) each time: about 0.1 ms per query.
@@ -70,7 +84,8 @@ export async function createPglite(
       // PostgreSQL's default 128 MB buffer pool is touched in full at start; PGlite already reads
       // through the kernel's page cache, so a smaller pool keeps resident memory low at no real cost.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
-      parsers: TEXT_READ_PARSERS,
+      parsers: { ...TEXT_READ_PARSERS, [BYTEA]: BYTEA_CODEC.parser },
+      serializers: { [BYTEA]: BYTEA_CODEC.serializer },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
   } catch (error) {

@@ -1,8 +1,21 @@
+import { open as openFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
+import { jpegQualityOf } from './jpeg-quality';
+import { workLimit } from './work-limit';
 
 // Decoded images are not reused; libvips' cache would only hold memory.
 sharp.cache(false);
+// One thread per image, and one image per core at a time: twenty uploads at once then hold two
+// images' pixels, not twenty images' times libvips' threads.
+sharp.concurrency(1);
+/**
+ * The images being worked on: `shrinkToFit` takes its turn here itself; callers of `cleanImage`
+ * run it inside `imageWork.run` together with whatever they do with the result, so cleaned images
+ * do not pile up in memory faster than they are kept.
+ */
+export const imageWork = workLimit(availableParallelism());
 
 /**
  * The most pixels an image may decode to (all frames of a GIF together): a small file can
@@ -37,14 +50,32 @@ export interface CleanImage {
 
 const ACCEPTED = MEDIA_TYPES.join(', ');
 
-const open = (data: Uint8Array) =>
-  sharp(data, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+/** An image's bytes, or the path of the file holding them (read by libvips as it decodes). */
+export type ImageInput = Uint8Array | string;
+
+const open = (input: ImageInput) =>
+  sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+
+/** Enough of a file's start for its header, past the metadata a camera writes before it. */
+const HEAD_BYTES = 256 * 1024;
+
+async function headOf(input: ImageInput): Promise<Uint8Array> {
+  if (typeof input !== 'string') return input;
+  const file = await openFile(input);
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await file.read(head, 0, HEAD_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
 
 /** The image's type, read from its first bytes (never from a name); refused when not kept. */
-export async function imageTypeOf(data: Uint8Array): Promise<MediaType> {
+export async function imageTypeOf(input: ImageInput): Promise<MediaType> {
   let format: string | undefined;
   try {
-    format = (await sharp(data).metadata()).format;
+    format = (await sharp(input).metadata()).format;
   } catch {
     throw new ImageProblem(`file is not an image of a kept type (${ACCEPTED})`, 'unsupported');
   }
@@ -58,46 +89,65 @@ export async function imageTypeOf(data: Uint8Array): Promise<MediaType> {
   return mimeType;
 }
 
-/** Qualities a JPEG or WEBP is written at, the next one only while it is above its limit. */
-const QUALITIES = [90, 80, 70, 60];
+/** The highest quality a JPEG or WEBP is written at. */
+const TOP_QUALITY = 90;
+/** Lower qualities, each tried only when the one before wrote more than the limit. */
+const LOWER_QUALITIES = [80, 70, 60];
+
+/**
+ * The quality to write at first. A JPEG is written at no more than its own quality, read from its
+ * header: more would add bytes, not detail, and push a photo near the limit over it, costing a
+ * second encode of the whole image.
+ */
+async function qualitiesFor(input: ImageInput, mimeType: MediaType): Promise<number[]> {
+  const own = mimeType === 'image/jpeg' ? jpegQualityOf(await headOf(input)) : undefined;
+  const first = Math.min(TOP_QUALITY, own ?? TOP_QUALITY);
+  return [first, ...LOWER_QUALITIES.filter((quality) => quality < first)];
+}
 
 /**
  * Decodes all of an image of the type `imageTypeOf` read, then writes it again without any
  * metadata (sharp keeps none unless asked): location, camera and the like never reach storage.
  * The orientation the camera recorded is applied to the pixels first, so nothing turns sideways.
- * A JPEG or WEBP written bigger than `maxBytes` (re-encoding a file saved at a lower quality can
- * grow it) is written again at a lower quality, so what is kept stays within its type's limit.
+ * A JPEG or WEBP written bigger than `maxBytes` is written again at a lower quality, so what is
+ * kept stays within its type's limit; choosing the first quality from the file makes that rare.
+ * Run it in `imageWork`.
  */
 export async function cleanImage(
-  data: Uint8Array,
+  input: ImageInput,
   mimeType: MediaType,
   maxBytes: number,
 ): Promise<CleanImage> {
   try {
     const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
-    for (const [i, quality] of QUALITIES.entries()) {
-      const image = open(data).rotate();
+    const qualities = await qualitiesFor(input, mimeType);
+    for (const [i, quality] of qualities.entries()) {
+      const image = open(input).rotate();
       const written = await reencode(image, mimeType, quality).toBuffer({
         resolveWithObject: true,
       });
-      const last = !lossy || i === QUALITIES.length - 1;
+      const last = !lossy || i === qualities.length - 1;
       if (written.data.byteLength > maxBytes && !last) continue;
       const { info } = written;
       const height = info.pageHeight ?? info.height;
-      return { mimeType, width: info.width, height, data: new Uint8Array(written.data) };
+      return { mimeType, width: info.width, height, data: written.data };
     }
     throw new Error('unreachable: the last quality always answers');
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new ImageProblem(
-        `file is an image of more than ${MAX_IMAGE_PIXELS} pixels`,
-        'too_large_image',
-      );
-    }
-    const name = mimeType.slice('image/'.length).toUpperCase();
-    throw new ImageProblem(`file is a broken ${name} image that cannot be read`, 'broken');
+    throw imageProblemOf(error, mimeType);
   }
+}
+
+function imageProblemOf(error: unknown, mimeType: MediaType): ImageProblem {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) {
+    return new ImageProblem(
+      `file is an image of more than ${MAX_IMAGE_PIXELS} pixels`,
+      'too_large_image',
+    );
+  }
+  const name = mimeType.slice('image/'.length).toUpperCase();
+  return new ImageProblem(`file is a broken ${name} image that cannot be read`, 'broken');
 }
 
 function reencode(image: Sharp, mimeType: MediaType, quality: number): Sharp {
@@ -118,10 +168,14 @@ function reencode(image: Sharp, mimeType: MediaType, quality: number): Sharp {
  * Quillpost keeps), lowering the quality and then the size step by step. Like every image
  * written here, it carries no metadata.
  */
-export async function shrinkToFit(
+export function shrinkToFit(
   data: Uint8Array,
   maxBytes: number,
 ): Promise<{ data: Uint8Array; mimeType: MediaType }> {
+  return imageWork.run(() => shrinkJpeg(data, maxBytes));
+}
+
+async function shrinkJpeg(data: Uint8Array, maxBytes: number) {
   const first = await sharp(data).metadata();
   let width = first.width ?? 0;
   for (let step = 0; step < 12; step++) {
@@ -131,7 +185,7 @@ export async function shrinkToFit(
       .resize({ width, withoutEnlargement: true })
       .jpeg({ quality })
       .toBuffer();
-    if (out.length <= maxBytes) return { data: new Uint8Array(out), mimeType: 'image/jpeg' };
+    if (out.length <= maxBytes) return { data: out, mimeType: 'image/jpeg' as const };
     if (quality === 50) width = Math.max(1, Math.floor(width * 0.8));
   }
   throw new ImageProblem(`the image cannot be made smaller than ${maxBytes} bytes`, 'broken');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MEDIA_LIMITS, ZIdParams, ZMediaResponse, ZUpdateMediaRequest } from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
-import { readUpload } from './upload';
+import { withUpload } from './upload';
 import { deleteMedia, MEDIA_PATH, readMedia, updateAltText, uploadMedia } from './service';
 import { errorResponses } from '../lib/error-responses';
 
@@ -49,8 +49,8 @@ export async function mediaRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
-      const media = await uploadMedia(deps, { userId: signedInUser(request).id, ...upload });
+      const userId = signedInUser(request).id;
+      const media = await withUpload(request, (upload) => uploadMedia(deps, { userId, ...upload }));
       return reply.status(201).send({ media });
     },
   );

@@ -7,7 +7,7 @@ import {
 } from '@quillpost/shared';
 import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { cleanImage, imageTypeOf, ImageProblem } from '../lib/images';
+import { cleanImage, imageTypeOf, ImageProblem, imageWork } from '../lib/images';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
 import type { MediaRecord } from './store';
@@ -37,18 +37,27 @@ export function toMedia(record: MediaRecord): Media {
 /**
  * Keeps an uploaded image: its type read from the bytes (the name and the declared type are not
  * trusted), held to that type's size limit, decoded whole (a broken file is refused) and written
- * again without its metadata. Nothing is kept when any of this fails.
+ * again without its metadata. Nothing is kept when any of this fails. Cleaning and keeping take
+ * one turn of `imageWork`: the database takes images one by one, and an upload admitted faster
+ * would hold its cleaned image in memory meanwhile.
  */
-export async function uploadMedia(
-  deps: AppDeps,
-  input: { userId: string; data: Uint8Array; altText: string },
-): Promise<Media> {
+export function uploadMedia(deps: AppDeps, input: UploadInput): Promise<Media> {
+  return imageWork.run(() => keepUpload(deps, input));
+}
+
+interface UploadInput {
+  userId: string;
+  file: { path: string; bytes: number };
+  altText: string;
+}
+
+async function keepUpload(deps: AppDeps, input: UploadInput): Promise<Media> {
   let image;
   try {
-    const mimeType = await imageTypeOf(input.data);
+    const mimeType = await imageTypeOf(input.file.path);
     const maxBytes = maxBytesOf(mimeType);
-    if (input.data.byteLength > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
-    image = await cleanImage(input.data, mimeType, maxBytes);
+    if (input.file.bytes > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
+    image = await cleanImage(input.file.path, mimeType, maxBytes);
   } catch (error) {
     if (error instanceof ImageProblem) throw invalidInput(`file: ${error.message}`);
     throw error;

@@ -27,6 +27,20 @@ export const noisyPng = (width: number, height: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
+/** A photo-sized JPEG at quality 80 of a little under 5 MB, which quality 90 would take over 5 MB. */
+export const photoNearTheLimit = () =>
+  sharp({
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
 /** A JPEG as a phone writes it: the camera's make and model and where it was taken. */
 export const jpegWithLocation = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } })
