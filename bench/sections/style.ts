@@ -9,19 +9,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import {
-  accounts,
-  importedPosts,
-  metricSnapshots,
-  publicationParts,
-  publications,
-  posts,
-} from '../../apps/server/src/db/schema';
+import { accounts, importedPosts, metricSnapshots } from '../../apps/server/src/db/schema';
 import { newId } from '../../apps/server/src/lib/ids';
 import { analyzeGrownTables } from '../../apps/server/src/statistics';
 import type { App } from '../../apps/server/src/types';
 import { ms, type Check } from '../lib/report';
 import { percentile } from '../lib/stats';
+import { insertPublishedTweets } from '../../apps/server/test/support/published-posts';
 
 export const STYLE_POSTS = 3_200;
 const BUDGET_MS = 100;
@@ -51,41 +45,11 @@ async function seed(app: App, userId: string): Promise<string> {
       const text = `post ${n}: small pull requests ship faster${n % 3 ? '' : ' 🚀'}${n % 5 ? '' : ' #dev'}`;
       return { n, id: newId(), postId: newId(), postedAt, text, remote: String(1e15 + n) };
     });
-    await app.deps.db.insert(posts).values(
-      rows.map((row) => ({
-        id: row.postId,
-        userId,
-        kind: 'tweet',
-        title: 'Bench',
-        content: row.text,
-        format: 'Own',
-        voice: 'casual',
-        tags: 'tech',
-      })),
-    );
-    await app.deps.db.insert(publications).values(
-      rows.map((row) => ({
-        id: row.id,
-        userId,
-        postId: row.postId,
-        accountId,
-        network: 'x',
-        kind: 'tweet',
-        status: 'published',
-        publishAt: row.postedAt,
-        publishedAt: row.postedAt,
-      })),
-    );
-    await app.deps.db.insert(publicationParts).values(
-      rows.map((row) => ({
-        publicationId: row.id,
-        position: 1,
-        text: row.text,
-        status: 'published',
-        xPostId: row.remote,
-        publishedAt: row.postedAt,
-      })),
-    );
+    await insertPublishedTweets(app.deps.db, {
+      userId,
+      accountId,
+      tweets: rows.map((row) => ({ ...row, remoteId: row.remote })),
+    });
     await app.deps.db.insert(metricSnapshots).values(
       rows.map((row) => ({
         id: newId(),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { posts, publicationParts, publications } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { ownPostRows } from '../src/style/own-posts-query';
 import { signIn, useTestApp } from './support/app';
 import { accountOf } from './support/own-posts';
+import { insertPublishedTweets } from './support/published-posts';
 import { me } from './support/requests';
 
 const app = useTestApp();
@@ -38,53 +38,21 @@ interface SqlClient {
   query(text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-/** One-part posts that went out, an hour apart. */
+/** One-part tweets that went out, an hour apart, in batches of 1,000. */
 async function seed(userId: string, accountId: string, count: number) {
   const now = Date.now();
-  const rows = Array.from({ length: count }, (_, n) => ({
-    n,
-    postId: newId(),
+  const tweets = Array.from({ length: count }, (_, n) => ({
     id: newId(),
-    remote: `r${newId()}`,
-    at: new Date(now - (n + 1) * HOUR),
+    text: `post ${n}`,
+    remoteId: `r${newId()}`,
+    postedAt: new Date(now - (n + 1) * HOUR),
   }));
-  if (rows.length > 0) {
-    await app.deps.db.insert(posts).values(
-      rows.map((row) => ({
-        id: row.postId,
-        userId,
-        kind: 'tweet',
-        title: 'A description',
-        content: `post ${row.n}`,
-        format: 'Own',
-        voice: 'casual',
-        tags: 'tech',
-      })),
-    );
-    await app.deps.db.insert(publications).values(
-      rows.map((row) => ({
-        id: row.id,
-        userId,
-        postId: row.postId,
-        accountId,
-        network: 'x',
-        kind: 'tweet',
-        status: 'published',
-        publishAt: row.at,
-        publishedAt: row.at,
-      })),
-    );
-    await app.deps.db.insert(publicationParts).values(
-      rows.map((row) => ({
-        publicationId: row.id,
-        position: 1,
-        text: `post ${row.n}`,
-        status: 'published',
-        xPostId: row.remote,
-        publishedAt: row.at,
-      })),
-    );
-  }
+  for (let start = 0; start < count; start += 1_000)
+    await insertPublishedTweets(app.deps.db, {
+      userId,
+      accountId,
+      tweets: tweets.slice(start, start + 1_000),
+    });
 }
 
 describe('a person’s own posts, read while the planner’s statistics are stale', () => {
