@@ -44,8 +44,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // Builds the web app and the server once, then runs the test issuer the Google server uses.
-      command: `npm run --silent build && quillpost-oidc-issuer ${E2E_PORTS.issuer}`,
+      // Builds the web app and the server once (unless the test command already has), then runs
+      // the test issuer the Google server uses.
+      command: `${process.env.QUILLPOST_E2E_BUILT ? '' : 'npm run --silent build && '}quillpost-oidc-issuer ${E2E_PORTS.issuer}`,
       url: `http://127.0.0.1:${E2E_PORTS.issuer}/.well-known/openid-configuration`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -1,39 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Account, Publication } from '@quillpost/shared';
-import {
-  addPosting,
-  startFakeX,
-  trustLoopbackCertificate,
-  type FakeX,
-  type FakeXPosting,
-} from '@quillpost/testing';
 import { readUserMetrics } from '../src/analytics/read';
 import { runAutomation } from '../src/automations/run';
 import { startWorkers } from '../src/jobs/workers';
 import { publishingWorker } from '../src/publications/worker';
 import type { AppDeps } from '../src/types';
-import { bearer, signIn, useResource, useTestApp } from './support/app';
+import { bearer, signIn, useResource } from './support/app';
 import { fakeMetrics } from './support/analytics';
 import { automationsBody, putAutomations } from './support/automations';
 import { getPublication, savePost, schedule, settled, waitFor } from './support/publishing';
 import { me } from './support/requests';
-import { connectX, fakeXEnv } from './support/x';
+import { connectX, useFakeXPublishing } from './support/x';
 
 const HOUR = 3_600_000;
 const NO_FIGURES = { impressions: 0, likes: 0, reposts: 0, replies: 0, quotes: 0, bookmarks: 0 };
 
 describe('auto-plug and auto-repost on a fake X over HTTPS', () => {
-  let posting: FakeXPosting;
-  const fake: FakeX = useResource(async () => {
-    trustLoopbackCertificate();
-    const started = await startFakeX();
-    posting = addPosting(started);
-    return started;
-  });
-  const app = useTestApp(() => ({
-    env: fakeXEnv(fake),
-    publishing: { leaseSeconds: 3, retryBaseMs: 50 },
-  }));
+  const { fake, posting, app } = useFakeXPublishing();
   const metrics = useResource(async () => fakeMetrics(fake));
   const depsAt = (at: number): AppDeps => ({ ...app.deps, now: () => new Date(at) });
   let started = false;

@@ -8,7 +8,7 @@ import { evergreenWorker } from '../src/evergreen/worker';
 import { startWorkers } from '../src/jobs/workers';
 import type { GenerationService } from '../src/generation';
 import type { App } from '../src/types';
-import { bearer, createSecondInstance, useResource } from './support/app';
+import { bearer, sameOrSecondInstance } from './support/app';
 import {
   DAY_MS,
   cyclesOf,
@@ -22,21 +22,18 @@ import {
 } from './support/evergreen';
 import {
   connectedUser,
-  createPublishingApp,
   getPublication,
   savePost,
   schedule,
   settled,
   startWorker,
   waitFor,
+  usePublishingApp,
   waitUntil,
 } from './support/publishing';
 import { stoppableDatabase } from './support/stopped-worker';
 
-const world = useResource(async () => {
-  const { app, fake } = await createPublishingApp();
-  return { app, fake, close: () => app.close() };
-});
+const world = usePublishingApp();
 
 let n = 0;
 /** A user with an X account, daily slots, and an evergreen tweet that went out an hour ago. */
@@ -136,22 +133,16 @@ describe('evergreen cycles', () => {
         return real.assist(request, options);
       },
     };
-    const second = process.env.TEST_DATABASE_URL
-      ? await createSecondInstance(app, { networks: [fake.network], generation })
-      : app;
-    try {
-      await Promise.all(
-        [
-          { ...app.deps, generation },
-          { ...second.deps, generation },
-        ].map((deps) => runEvergreenCycle(deps, publicationId).finally(meet)),
-      );
-      expect(arrived).toBe(2);
-      expect(await variantsOf(app, postId)).toHaveLength(1);
-      expect(await variantPublications(app, postId)).toHaveLength(1);
-    } finally {
-      if (second !== app) await second.close();
-    }
+    const second = await sameOrSecondInstance(app, { networks: [fake.network], generation });
+    await Promise.all(
+      [
+        { ...app.deps, generation },
+        { ...second.deps, generation },
+      ].map((deps) => runEvergreenCycle(deps, publicationId).finally(meet)),
+    );
+    expect(arrived).toBe(2);
+    expect(await variantsOf(app, postId)).toHaveLength(1);
+    expect(await variantPublications(app, postId)).toHaveLength(1);
   });
 
   it('a worker that stops between writing the variant and scheduling it leaves one variant, which the next run schedules', async () => {

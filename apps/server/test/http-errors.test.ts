@@ -1,9 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@quillpost/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 
 /** Sends raw bytes to the server and answers everything it writes back until it closes. */
 function rawExchange(port: number, bytes: string): Promise<string> {
@@ -19,14 +18,12 @@ function rawExchange(port: number, bytes: string): Promise<string> {
 const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as object;
 
 describe('every answer keeps { message, code } with a documented code', () => {
-  let app: App;
+  const app = useTestApp();
   let token: string;
   beforeAll(async () => {
-    app = await createTestApp();
     token = await signIn(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app.close());
   const port = () => (app.server.address() as AddressInfo).port;
 
   it('a broken %-escape in the address is 400 invalid_input', async () => {

@@ -3,25 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { newId } from '../src/lib/ids';
 import { claim, type Lease } from '../src/publications/worker-repository';
-import { bearer, useResource } from './support/app';
+import { bearer } from './support/app';
 import {
   connectedUser,
-  createPublishingApp,
   getPublication,
   savePost,
   schedule,
+  usePublishingApp,
 } from './support/publishing';
 
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('deleting a post that has a publication', () => {
-  const publishing = useResource(async () => {
-    // Every race round signs a new person in.
-    const { app, fake } = await createPublishingApp({
-      env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '1000' },
-    });
-    return { app, fake, close: () => app.close() };
-  });
+  // Every race round signs a new person in.
+  const publishing = usePublishingApp({ env: { RATE_LIMIT_SIGNINS_PER_MINUTE: '1000' } });
 
   /** A tweet of a connected user, scheduled an hour ahead. */
   async function scheduledTweet(text: string) {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { UUID } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../src/db/schema';
-import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
+import { bearer, signIn, useTestApp } from './support/app';
 
 /** More posts than one page of the whole-library answer (500), and not a multiple of it. */
 const LIBRARY_SIZE = 1_234;
@@ -14,12 +13,11 @@ const idsFrom = (start: number, count: number, series = 0) =>
   Array.from({ length: count }, (_, i) => UUID.fromFieldsV7(start + i, series, 0, i).toString());
 
 describe('listing a whole library without a limit', () => {
-  let app: App;
+  const app = useTestApp();
   let token: string;
   let ids: string[];
 
   beforeAll(async () => {
-    app = await createTestApp();
     const email = 'large-library@example.com';
     token = await signIn(app, { email });
     const [user] = await app.deps.db.select().from(users).where(eq(users.email, email));
@@ -53,7 +51,6 @@ describe('listing a whole library without a limit', () => {
     }
     await app.deps.db.insert(posts).values(others);
   });
-  afterAll(() => app.close());
 
   const get = (query: string) =>
     app.inject({ method: 'GET', url: `${path}${query}`, headers: bearer(token) });

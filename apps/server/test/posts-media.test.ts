@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import type { App } from '../src/types';
-import { bearer, signIn, useResource } from './support/app';
+import { bearer, signIn } from './support/app';
 import { solidImage, upload } from './support/media';
-import {
-  connectedUser,
-  createPublishingApp,
-  savePost,
-  schedule,
-  thread,
-} from './support/publishing';
+import { connectedUser, savePost, schedule, thread, usePublishingApp } from './support/publishing';
 
 const patchPost = (app: App, token: string, url: string, payload: object) =>
   app.inject({ method: 'PATCH', url, headers: bearer(token), payload });
@@ -17,10 +11,7 @@ const patchPost = (app: App, token: string, url: string, payload: object) =>
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 describe('images on posts (media: string[][])', () => {
-  const publishing = useResource(async () => {
-    const made = await createPublishingApp();
-    return { ...made, close: () => made.app.close() };
-  });
+  const publishing = usePublishingApp();
 
   async function threadOfThree() {
     const { app } = publishing;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { fillPlaceholders } from 'drizzle-orm/sql/sql';
 import { UUID } from 'uuidv7';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { posts, users } from '../src/db/schema';
 import { newestPageQuery, recentContentsQuery } from '../src/posts/repository';
+import { useResource } from './support/app';
 import { openTestDatabase } from './support/database';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const idsFrom = (start: number, count: number) =>
   Array.from({ length: count }, (_, i) => UUID.fromFieldsV7(start + i, 0, 0, i).toString());
 
-let database: DatabaseHandle;
+const database = useResource(openTestDatabase);
 const owner = { old: idsFrom(Date.now() - 400 * DAY_MS, 1)[0]!, busy: idsFrom(Date.now(), 1)[0]! };
 
 async function seed(userId: string, ids: string[]) {
@@ -53,7 +53,6 @@ interface SqlClient {
 
 describe('a page of an old library, after a busy one grew newer posts', () => {
   beforeAll(async () => {
-    database = await openTestDatabase();
     await database.db.insert(users).values([
       { id: owner.old, email: 'old@example.com', name: 'Old Library' },
       { id: owner.busy, email: 'busy@example.com', name: 'Busy Library' },
@@ -63,7 +62,6 @@ describe('a page of an old library, after a busy one grew newer posts', () => {
     await seed(owner.busy, idsFrom(Date.now() - DAY_MS, 4_000));
     await database.db.execute(sql`analyze posts`);
   });
-  afterAll(() => database.close());
 
   it.each([false, true])(
     'reads the library index, not the primary key (before: %s)',

@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
-import {
-  addPosting,
-  startFakeX,
-  trustLoopbackCertificate,
-  type FakeX,
-  type FakeXPosting,
-} from '@quillpost/testing';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { startWorkers } from '../src/jobs';
 import { publishingWorker } from '../src/publications/worker';
-import { signIn, useResource, useTestApp } from './support/app';
+import { signIn, useResource } from './support/app';
 import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
 import { me } from './support/requests';
-import { connectX, fakeXEnv } from './support/x';
+import { connectX, useFakeXPublishing } from './support/x';
 
 describe('publishing to a fake X over HTTPS', () => {
-  let posting: FakeXPosting;
-  const fake: FakeX = useResource(async () => {
-    trustLoopbackCertificate();
-    const started = await startFakeX();
-    posting = addPosting(started);
-    return started;
-  });
-  const app = useTestApp(() => ({
-    env: fakeXEnv(fake),
-    publishing: { leaseSeconds: 3, retryBaseMs: 50 },
-  }));
+  const { fake, posting, app } = useFakeXPublishing();
   /** Workers with their own queue connections, as separate processes would have. */
   const workers = useResource(async () => {
     const started: ReturnType<typeof createPgBossJobs>[] = [];

@@ -1,8 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GenerationService } from '../src/generation';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 
 const EMAIL = 'ada.private@example.com';
 const POST_TEXT = 'A secret draft about small pull requests';
@@ -29,16 +28,14 @@ const failing: GenerationService = {
 
 describe('the log at the default level', () => {
   const lines: string[] = [];
-  let app: App;
+  const app = useTestApp({
+    generation: failing,
+    logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+  });
   let token: string;
   beforeAll(async () => {
-    app = await createTestApp({
-      generation: failing,
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
-    });
     token = await signIn(app, { email: EMAIL });
   });
-  afterAll(() => app.close());
 
   it('records no sign-in token, OAuth code or state from a query', async () => {
     lines.length = 0;

@@ -1,7 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { createTestApp, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useTestApp } from './support/app';
 
 /** Sends the start of a request and never the rest; answers what came back once it closed. */
 function sendHalf(port: number, bytes: string, waitMs: number) {
@@ -22,14 +21,12 @@ function sendHalf(port: number, bytes: string, waitMs: number) {
 }
 
 describe('a client that stops sending halfway', () => {
-  let app: App;
+  const app = useTestApp({ timeouts: { headersMs: 300, requestMs: 600 } });
   let token: string;
   beforeAll(async () => {
-    app = await createTestApp({ timeouts: { headersMs: 300, requestMs: 600 } });
     token = await signIn(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => app.close());
   const port = () => (app.server.address() as AddressInfo).port;
 
   it('is cut off when half a body has come, with a 408 request_timeout', async () => {

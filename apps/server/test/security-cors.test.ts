@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/types';
-import { bearer, createTestApp, postBody, signIn } from './support/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, postBody, signIn, useTestApp } from './support/app';
 import { generate } from './support/requests';
 
 const WEB_ORIGIN = 'http://127.0.0.1:5173';
 
 describe('CORS and bodiless JSON requests', () => {
-  let app: App;
+  const app = useTestApp({ env: { WEB_ORIGIN, PUBLIC_URL: 'http://127.0.0.1:3000' } });
   let token: string;
   beforeAll(async () => {
-    app = await createTestApp({ env: { WEB_ORIGIN, PUBLIC_URL: 'http://127.0.0.1:3000' } });
     token = await signIn(app);
   });
-  afterAll(() => app.close());
 
   const preflight = (origin: string, method: string) =>
     app.inject({

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { App } from '../src/types';
-import { createTestApp } from './support/app';
+import { useTestApps } from './support/app';
 
 const signInFrom = (app: App, forwardedFor: string) =>
   app.inject({
@@ -18,8 +18,7 @@ const randomAddress = () =>
   `198.51.100.${Math.floor(Math.random() * 254) + 1}, 192.0.2.${Math.floor(Math.random() * 254) + 1}`;
 
 describe('TRUST_PROXY', () => {
-  let app: App;
-  afterEach(() => app?.close());
+  const createTestApp = useTestApps();
 
   it.each([
     ['true', true],
@@ -40,7 +39,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('with one proxy, a client rotating the left-most X-Forwarded-For entries stays limited', async () => {
-    app = await createTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_SIGNINS_PER_MINUTE: '3' } });
+    const app = await createTestApp({
+      env: { TRUST_PROXY: '1', RATE_LIMIT_SIGNINS_PER_MINUTE: '3' },
+    });
     // The proxy appends the address it saw (203.0.113.7); whatever the client wrote comes first.
     const statuses = [];
     for (let i = 0; i < 5; i += 1) {
@@ -52,7 +53,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('with the proxy named by address, the same holds', async () => {
-    app = await createTestApp({
+    const app = await createTestApp({
       env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_SIGNINS_PER_MINUTE: '2' },
     });
     const statuses = [];

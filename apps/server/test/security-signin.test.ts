@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import type { App } from '../src/types';
-import { bearer, createTestApp, signIn } from './support/app';
+import { bearer, signIn, useTestApps } from './support/app';
 import { startServerProcess } from './support/server-process';
 
 const form = (fields: Record<string, string>) => ({
@@ -12,8 +11,7 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describe('local sign-in behind a reverse proxy', () => {
-  let app: App;
-  afterEach(() => app.close());
+  const createTestApp = useTestApps();
 
   it.each([
     [{ WEB_ORIGIN: 'https://quillpost.example.com' }],
@@ -21,7 +19,7 @@ describe('local sign-in behind a reverse proxy', () => {
     [{ WEB_ORIGIN: 'http://192.168.1.20:3000' }],
     [{ HOST: '0.0.0.0' }],
   ])('is off while the server listens on loopback but is reached at %o', async (env) => {
-    app = await createTestApp({ env: { HOST: '127.0.0.1', ...env } });
+    const app = await createTestApp({ env: { HOST: '127.0.0.1', ...env } });
     const refused = await app.inject(form({ name: 'Mallory', email: 'ceo@example.com' }));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/ALLOW_LOCAL_SIGNIN/);
@@ -30,7 +28,7 @@ describe('local sign-in behind a reverse proxy', () => {
   });
 
   it('is on there with ALLOW_LOCAL_SIGNIN=true', async () => {
-    app = await createTestApp({
+    const app = await createTestApp({
       env: { WEB_ORIGIN: 'https://quillpost.example.com', ALLOW_LOCAL_SIGNIN: 'true' },
     });
     expect((await app.inject(form({ name: 'Ada', email: 'ada@example.com' }))).statusCode).toBe(
@@ -49,7 +47,7 @@ describe('local sign-in behind a reverse proxy', () => {
   });
 
   it('never renames an existing account', async () => {
-    app = await createTestApp();
+    const app = await createTestApp();
     const owner = await signIn(app, { name: 'Grace Hopper', email: 'grace@example.com' });
     const other = await signIn(app, { name: 'Someone Else', email: 'GRACE@example.com' });
     for (const token of [owner, other]) {

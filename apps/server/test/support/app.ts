@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { App } from '../../src/types';
@@ -31,6 +31,18 @@ export async function createSecondInstance(app: App, options: TestAppOptions = {
     options,
     await openDatabase({ databaseUrl: queue.databaseUrl, pgliteDir: '' }),
   );
+}
+
+/**
+ * For one test, a second server on `app`'s database: another instance with connections of its own
+ * (createSecondInstance) on PostgreSQL, closed when the test ends; on PGlite, which is one
+ * process's, `app` itself.
+ */
+export async function sameOrSecondInstance(app: App, options: TestAppOptions = {}): Promise<App> {
+  if (!process.env.TEST_DATABASE_URL) return app;
+  const second = await createSecondInstance(app, options);
+  onTestFinished(() => second.close());
+  return second;
 }
 
 /** The whole server on a database the caller opened; closing the app closes it. */
@@ -80,10 +92,14 @@ export function useResource<T extends { close(): unknown }>(
     await current?.close();
     current = undefined;
   });
-  const resource = (): T => {
+  return forwardTo(() => {
     if (!current) throw new Error('exists only inside tests and their hooks');
     return current;
-  };
+  });
+}
+
+/** A stand-in that forwards every use to what `resource` answers at the time. */
+export function forwardTo<T extends object>(resource: () => T): T {
   return new Proxy({} as T, {
     get(_, property) {
       const value: unknown = Reflect.get(resource(), property);

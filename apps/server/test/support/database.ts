@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import type { App } from '../../src/types';
 
 let migratedPglite: Promise<Blob> | undefined;
 
 /**
- * A dump of one in-memory PGlite with every migration applied, made once per test worker: a new
- * test database starts from it instead of running initdb and all the migrations again.
+ * A dump of one in-memory PGlite with every migration applied: a new test database starts from
+ * it instead of running initdb and all the migrations again. The run's global setup makes it
+ * once for every file (`support/global-setup.ts`); a file run without it makes its own.
  */
 function migratedPgliteTemplate(): Promise<Blob> {
   migratedPglite ??= (async () => {
+    const file = inject('migratedPgliteFile');
+    if (file) return new Blob([await readFile(file)]);
     const first = await openDatabase({ pgliteDir: 'memory://' });
     const { queue } = first;
     if (!('pglite' in queue)) throw new Error('an in-memory database must be PGlite');

@@ -1,7 +1,7 @@
 import { firstAccountOn, withSession } from '../../src/accounts';
 import type { App } from '../../src/types';
-import { bearer } from './app';
-import type { FakeX } from '@quillpost/testing';
+import { addPosting, startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
+import { bearer, forwardTo, useResource, useTestApp, type TestAppOptions } from './app';
 
 /** The environment that points the server at a fake X. */
 export const fakeXEnv = (fake: FakeX) => ({
@@ -10,6 +10,25 @@ export const fakeXEnv = (fake: FakeX) => ({
   X_API_URL: fake.url,
   X_AUTHORIZE_URL: fake.authorizeUrl,
 });
+
+/**
+ * For the tests of the enclosing file or `describe`: a fake X over HTTPS that takes posts
+ * (`posting`) and the server publishing to it with short waits, opened before them and closed
+ * after them (useResource).
+ */
+export function useFakeXPublishing(options: TestAppOptions = {}) {
+  const fake = useResource(async () => {
+    trustLoopbackCertificate();
+    const started = await startFakeX();
+    return Object.assign(started, { posting: addPosting(started) });
+  });
+  const app = useTestApp(() => ({
+    ...options,
+    env: { ...fakeXEnv(fake), ...options.env },
+    publishing: { leaseSeconds: 3, retryBaseMs: 50, ...options.publishing },
+  }));
+  return { fake, posting: forwardTo(() => fake.posting), app };
+}
 
 /** A connect started in one browser: where the server sends it, and the cookie it got then. */
 export interface StartedConnect {
