@@ -18,7 +18,8 @@ const DATABASE_DEPENDENT = [
   // aggregates, bytes (images), named statements on the hot paths.
   'test/posts.test.ts',
   'test/posts-library.test.ts',
-  'test/media-api.test.ts',
+  'test/media-*.test.ts',
+  'test/style-*.test.ts',
   'test/settings.test.ts',
   'test/auth.test.ts',
   'test/analytics-*.test.ts',
@@ -32,7 +33,7 @@ const DATABASE_DEPENDENT = [
   'test/history-*.test.ts',
   'test/networks-workers.test.ts',
   'test/networks-takeover.test.ts',
-  'test/networks-history.test.ts',
+  'test/networks-history*.test.ts',
   'test/networks-x-spend.test.ts',
   'test/posts-delete-publication.test.ts',
   'test/posts-media.test.ts',
