@@ -13,10 +13,12 @@ const APP0 = 0xe0;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const APP15 = 0xef;
-/** The frames browsers and networks show: 8-bit Huffman baseline, extended and progressive. */
+/**
+ * The frames browsers and networks show: 8-bit Huffman baseline, extended and progressive. A scan
+ * of any other (lossless, hierarchical, arithmetic coded) has no frame of these before it, and is
+ * refused.
+ */
 const SHOWN_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
-/** Every other start of frame: lossless, hierarchical, arithmetic coded. */
-const OTHER_FRAMES = new Set([0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
 const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 const startsWith = (data: Uint8Array, at: number, text: string) =>
@@ -94,7 +96,6 @@ export function jpegWithoutMetadata(data: Uint8Array): Uint8Array | undefined {
     const length = (data[at + 2]! << 8) | data[at + 3]!;
     const end = at + 2 + length;
     if (length < 2 || end > data.length) return undefined;
-    if (OTHER_FRAMES.has(marker)) return undefined;
     if (SHOWN_FRAMES.has(marker)) {
       if (framed || data[at + 4] !== 8) return undefined;
       framed = true;
