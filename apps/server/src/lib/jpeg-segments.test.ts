@@ -113,7 +113,10 @@ describe('jpegWithoutMetadata', () => {
     ];
     const arithmetic = Buffer.from(jpeg);
     arithmetic[arithmetic.indexOf(Buffer.from([0xff, 0xc0])) + 1] = 0xc9;
-    refused.push(arithmetic);
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    const frame = jpeg.subarray(sof, sof + 2 + jpeg.readUInt16BE(sof + 2));
+    const twoFrames = Buffer.concat([jpeg.subarray(0, sos), frame, jpeg.subarray(sos)]);
+    refused.push(arithmetic, twoFrames);
     for (const [i, input] of refused.entries()) {
       expect(jpegWithoutMetadata(input), `input ${i}`).toBeUndefined();
     }

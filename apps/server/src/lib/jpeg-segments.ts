@@ -13,12 +13,11 @@ const APP0 = 0xe0;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const APP15 = 0xef;
-/**
- * The frames browsers and networks show: 8-bit Huffman baseline, extended and progressive. A scan
- * of any other (lossless, hierarchical, arithmetic coded) has no frame of these before it, and is
- * refused.
- */
+/** The frames browsers and networks show: 8-bit Huffman baseline, extended and progressive. */
 const SHOWN_FRAMES = new Set([0xc0, 0xc1, 0xc2]);
+/** C0 to CF start a frame but for DHT, JPG and DAC (Huffman and arithmetic tables). */
+const startsFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
 const startsWith = (data: Uint8Array, at: number, text: string) =>
@@ -96,8 +95,9 @@ export function jpegWithoutMetadata(data: Uint8Array): Uint8Array | undefined {
     const length = (data[at + 2]! << 8) | data[at + 3]!;
     const end = at + 2 + length;
     if (length < 2 || end > data.length) return undefined;
-    if (SHOWN_FRAMES.has(marker)) {
-      if (framed || data[at + 4] !== 8) return undefined;
+    if (startsFrame(marker)) {
+      // Lossless, hierarchical, arithmetic coded, 12-bit or a second frame: not shown, not kept.
+      if (framed || !SHOWN_FRAMES.has(marker) || data[at + 4] !== 8) return undefined;
       framed = true;
     }
     if (marker === COMMENT || (marker >= APP0 && marker <= APP15)) {
