@@ -6,6 +6,8 @@ import { media } from '../src/db/schema';
 import type { App } from '../src/types';
 import { bearer, signIn, useTestApp } from './support/app';
 import {
+  compressedImageOf,
+  jpegWithEverything,
   jpegWithLocation,
   multipartBody,
   noisyPng,
@@ -62,6 +64,51 @@ describe('POST /api/v0/media', () => {
     expect(stored.format).toBe('jpeg');
     expect(stored.exif).toBeUndefined();
     expect(read.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+  });
+
+  it('keeps a JPEG that needs no turning as sent, without its metadata but with its colour profile', async () => {
+    const token = await signIn(app);
+    const original = await jpegWithEverything();
+    const kept = await upload(app, token, original);
+    const read = await app.inject({ url: kept.url, headers: bearer(token) });
+    expect(compressedImageOf(read.rawPayload).equals(compressedImageOf(original))).toBe(true);
+    const stored = await sharp(read.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    expect(stored.exif).toBeUndefined();
+    expect(stored.xmp).toBeUndefined();
+    expect(stored.comments).toBeUndefined();
+    expect(stored.icc).toEqual((await sharp(original).metadata()).icc);
+    for (const text of ['PhoneMaker', 'Paris', 'Alice']) {
+      expect(read.rawPayload.includes(Buffer.from(text)), text).toBe(false);
+    }
+  });
+
+  it('turns a photo the camera recorded turned, and keeps no orientation to turn it twice', async () => {
+    const token = await signIn(app);
+    const turned = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#000' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const kept = await upload(app, token, turned);
+    expect(kept).toMatchObject({ width: 30, height: 40 });
+    const read = await app.inject({ url: kept.url, headers: bearer(token) });
+    const stored = await sharp(read.rawPayload).metadata();
+    expect(stored).toMatchObject({ width: 30, height: 40 });
+    expect(stored.orientation).toBeUndefined();
+  });
+
+  it('refuses a JPEG whose segments look whole but whose image cannot be decoded', async () => {
+    const token = await signIn(app);
+    const jpeg = Buffer.from(await solidImage('jpeg', { width: 400, height: 300 }));
+    // The first component of the scan names a Huffman table the file never defines.
+    jpeg[jpeg.indexOf(Buffer.from([0xff, 0xda])) + 6] = 0x33;
+    const before = await mediaCount(app);
+    const response = await uploadRequest(app, token, { files: [{ data: jpeg }] });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_input', message: /broken JPEG/ });
+    expect(await mediaCount(app)).toBe(before);
   });
 
   it('reads the type from the bytes, not from the name or the declared type', async () => {

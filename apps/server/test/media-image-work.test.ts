@@ -19,14 +19,27 @@ describe('the work of cleaning uploaded images', () => {
     vi.unstubAllEnvs();
   });
 
-  it('writes a JPEG near the limit once, at its own quality, not first at 90 and again', async () => {
+  it('keeps a JPEG that needs no turning without encoding it, decoding it only at an eighth', async () => {
     const token = await signIn(app);
     const photo = await photoNearTheLimit();
-    const encodes = vi.spyOn(sharp.prototype, 'toBuffer');
+    const encodes = vi.spyOn(sharp.prototype, 'jpeg');
+    const resizes = vi.spyOn(sharp.prototype, 'resize');
     const kept = await upload(app, token, photo);
     expect(kept).toMatchObject({ mimeType: 'image/jpeg', width: 4000, height: 3000 });
+    expect(kept.bytes).toBeLessThanOrEqual(photo.byteLength);
+    expect(encodes).not.toHaveBeenCalled();
+    expect(resizes).toHaveBeenCalledWith(expect.objectContaining({ width: 500, height: 375 }));
+  });
+
+  it('writes a turned JPEG near the limit once, at its own quality, not first at 90 and again', async () => {
+    const token = await signIn(app);
+    const photo = await photoNearTheLimit({ orientation: 6 });
+    const encodes = vi.spyOn(sharp.prototype, 'jpeg');
+    const kept = await upload(app, token, photo);
+    expect(kept).toMatchObject({ mimeType: 'image/jpeg', width: 3000, height: 4000 });
     expect(kept.bytes).toBeLessThanOrEqual(MEDIA_LIMITS.imageMaxBytes);
     expect(encodes).toHaveBeenCalledTimes(1);
+    expect(encodes).toHaveBeenCalledWith({ quality: 80 });
   });
 
   it('cleans one image per core at a time; twenty at once wait their turn and are all kept', async () => {

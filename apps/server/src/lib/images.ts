@@ -2,6 +2,7 @@ import { open as openFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
 import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
+import { jpegAsSent } from './jpeg-as-sent';
 import { jpegQualityOf } from './jpeg-quality';
 import { workLimit } from './work-limit';
 
@@ -106,18 +107,25 @@ async function qualitiesFor(input: ImageInput, mimeType: MediaType): Promise<num
 }
 
 /**
- * Decodes all of an image of the type `imageTypeOf` read, then writes it again without any
- * metadata (sharp keeps none unless asked): location, camera and the like never reach storage.
- * The orientation the camera recorded is applied to the pixels first, so nothing turns sideways.
- * A JPEG or WEBP written bigger than `maxBytes` is written again at a lower quality, so what is
- * kept stays within its type's limit; choosing the first quality from the file makes that rare.
- * Run it in `imageWork`.
+ * An image of the type `imageTypeOf` read, without any metadata: location, camera and the like
+ * never reach storage. A JPEG that needs no turning keeps its compressed image as sent and loses
+ * only its metadata segments (`jpegAsSent`). Any other image, or a JPEG that path does not take,
+ * is decoded whole and written again (sharp keeps no metadata unless asked), the orientation the
+ * camera recorded applied to the pixels first, so nothing turns sideways. A JPEG or WEBP written
+ * bigger than `maxBytes` is written again at a lower quality, so what is kept stays within its
+ * type's limit; choosing the first quality from the file makes that rare. Run it in `imageWork`.
  */
 export async function cleanImage(
   input: ImageInput,
   mimeType: MediaType,
   maxBytes: number,
 ): Promise<CleanImage> {
+  if (mimeType === 'image/jpeg') {
+    // A failure here is answered by the whole decode below, which names it for the file as sent.
+    const limits = { maxBytes, maxPixels: MAX_IMAGE_PIXELS };
+    const kept = await jpegAsSent(input, limits).catch(() => undefined);
+    if (kept) return { mimeType, ...kept };
+  }
   try {
     const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
     const qualities = await qualitiesFor(input, mimeType);

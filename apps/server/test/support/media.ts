@@ -27,8 +27,11 @@ export const noisyPng = (width: number, height: number) =>
     .png({ compressionLevel: 0 })
     .toBuffer();
 
-/** A photo-sized JPEG at quality 80 of a little under 5 MB, which quality 90 would take over 5 MB. */
-export const photoNearTheLimit = () =>
+/**
+ * A photo-sized JPEG at quality 80 of a little under 5 MB, which quality 90 would take over 5 MB;
+ * with an `orientation` (EXIF's 1 to 8) the camera recorded a turn, which only a new encode applies.
+ */
+export const photoNearTheLimit = (turn: { orientation?: number } = {}) =>
   sharp({
     create: {
       width: 4000,
@@ -39,6 +42,7 @@ export const photoNearTheLimit = () =>
     },
   })
     .jpeg({ quality: 80 })
+    .withMetadata(turn)
     .toBuffer();
 
 /** A JPEG as a phone writes it: the camera's make and model and where it was taken. */
@@ -50,6 +54,39 @@ export const jpegWithLocation = () =>
       IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
     })
     .toBuffer();
+
+/**
+ * A JPEG with every kind of metadata a phone or an editor writes (camera and location in EXIF,
+ * XMP, a comment) and a Display P3 colour profile, which its colours need.
+ */
+export async function jpegWithEverything(): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: {
+      width: 64,
+      height: 48,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 85 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 24/1' },
+    })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">Taken in Paris</x:xmpmeta>')
+    .withIccProfile('p3')
+    .toBuffer();
+  const comment = Buffer.from('Shot by Alice at home');
+  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+}
+
+/** A JPEG's compressed image: from its first scan to its end marker. */
+export function compressedImageOf(jpeg: Buffer): Buffer {
+  const start = jpeg.indexOf(Buffer.from([0xff, 0xda]));
+  return jpeg.subarray(start, jpeg.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
+}
 
 export interface FilePart {
   name?: string;
