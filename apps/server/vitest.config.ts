@@ -57,6 +57,8 @@ export default defineProject({
     // A file spends much of its time waiting (fakes, timers, child processes, the queue's polls):
     // one file more than there are cores keeps them busy (Vitest's default is one fewer).
     maxWorkers: availableParallelism() + 1,
+    // Projects with their own number of workers run as groups of their own, one after another.
+    sequence: { groupOrder: 1 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Made once for the run: the loopback certificate for HTTPS fakes (@quillpost/testing), and
