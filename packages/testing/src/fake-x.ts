@@ -60,6 +60,8 @@ export interface FakeX {
   accessTokenSeconds: number;
   /** Time taken by a refresh, so concurrent callers overlap. */
   refreshDelayMs: number;
+  /** While set, a refresh (already counted in `refreshSpends`) waits for it before answering. */
+  refreshGate: Promise<unknown> | null;
   /** Every token endpoint call, with its form fields. */
   tokenCalls: Record<string, string>[];
   /** Every access and refresh token issued, to look for in stored rows. */
@@ -109,6 +111,7 @@ export async function startFakeX(): Promise<FakeX> {
     meFails: false,
     accessTokenSeconds: 7200,
     refreshDelayMs: 0,
+    refreshGate: null,
     tokenCalls: [],
     issuedTokens: [],
     refreshSpends: [],
@@ -186,6 +189,7 @@ export async function startFakeX(): Promise<FakeX> {
       }
       entry.used = true;
       await new Promise((resolve) => setTimeout(resolve, fake.refreshDelayMs));
+      await fake.refreshGate;
       return issue(entry.user, entry.scope);
     }
     return invalid('Unsupported grant_type.');

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 
@@ -29,17 +29,59 @@ export async function findAccountRow(
   return row ?? null;
 }
 
-/** The account row, locked until the transaction ends: one renewal at a time per account. */
-export async function lockAccountRow(tx: Queryable, id: string): Promise<AccountRow | null> {
-  const [row] = await tx.select().from(accounts).where(eq(accounts.id, id)).for('update');
+/**
+ * Takes the right to renew an account's credentials until `until`, when nobody holds it or the
+ * holder's time ran out (a worker that died mid-call). Answers the row as it now stands, or null
+ * when another holds it (or the account is gone). One statement: nothing stays locked after it.
+ */
+export async function takeRefreshLease(
+  db: Queryable,
+  id: string,
+  lease: { token: string; now: Date; until: Date },
+): Promise<AccountRow | null> {
+  const [row] = await db
+    .update(accounts)
+    .set({ refreshLeaseToken: lease.token, refreshLeaseUntil: lease.until })
+    .where(
+      and(
+        eq(accounts.id, id),
+        or(isNull(accounts.refreshLeaseUntil), lte(accounts.refreshLeaseUntil, lease.now)),
+      ),
+    )
+    .returning();
   return row ?? null;
+}
+
+/**
+ * Writes what the renewal brought (new credentials, or the `reconnect` status) and gives the
+ * lease back if it is still this holder's. The changes are written even when the lease was taken
+ * over meanwhile: the network has spent the old refresh token, so what it answered is the truth.
+ */
+export async function endRefreshLease(
+  db: Queryable,
+  id: string,
+  token: string,
+  changes: Partial<Omit<AccountRow, 'id' | 'userId' | 'network' | 'remoteId'>> = {},
+): Promise<void> {
+  const ours = eq(accounts.refreshLeaseToken, token);
+  await db
+    .update(accounts)
+    .set({
+      ...changes,
+      refreshLeaseToken: sql`case when ${ours} then null else ${accounts.refreshLeaseToken} end`,
+      refreshLeaseUntil: sql`case when ${ours} then null else ${accounts.refreshLeaseUntil} end`,
+    })
+    .where(eq(accounts.id, id));
 }
 
 /**
  * Saves a newly connected account; connecting the same remote account again updates that row
  * and keeps its id, so its publications stay with it.
  */
-export async function upsertAccountRow(db: Queryable, row: AccountRow): Promise<AccountRow> {
+export async function upsertAccountRow(
+  db: Queryable,
+  row: Omit<AccountRow, 'refreshLeaseToken' | 'refreshLeaseUntil'>,
+): Promise<AccountRow> {
   // The first connect's id and time stay: its publications keep their account, and the user's
   // accounts keep their order.
   const {

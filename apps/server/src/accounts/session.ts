@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isNetworkKey } from '@quillpost/shared';
+import { newId } from '../lib/ids';
 import type { AccountSession, Network } from '../networks/network';
 import { isNetworkError } from '../networks/network';
 import type { AppDeps } from '../types';
@@ -30,10 +32,20 @@ const sessionOf = (deps: AppDeps, row: repository.AccountRow): AccountSession =>
 });
 
 /**
- * Renews an account's credentials under a lock on its row, storing the new ones in the same
- * transaction: refresh tokens are single-use, so two requests, workers or instances must never
- * spend the same one. A caller that waited for the lock finds what the first one stored (`seen`
- * is the sealed credentials it started from) and uses them without renewing again.
+ * How long a renewal may hold an account's refresh lease: longer than any refresh can take (a
+ * Bluesky refresh is at most four calls of 15 s), so a live holder never loses it; a holder that
+ * died is replaced after it.
+ */
+export const REFRESH_LEASE_MS = 120_000;
+/** How often a caller waiting for another's renewal looks at the row again. */
+const RENEWAL_POLL_MS = 100;
+
+/**
+ * Renews an account's credentials holding its refresh lease, taken before the network's call and
+ * given back after it: refresh tokens are single-use, so two requests, workers or instances must
+ * never spend the same one, yet no row lock, transaction or connection waits on the network
+ * meanwhile. A caller that finds the lease held waits for the holder and uses what it stored
+ * (`seen` is the sealed credentials it started from) without renewing again.
  */
 async function renew(
   deps: AppDeps,
@@ -41,32 +53,50 @@ async function renew(
   seen: string,
   force: boolean,
 ): Promise<repository.AccountRow> {
-  const outcome = await deps.db.transaction(async (tx) => {
-    const row = await repository.lockAccountRow(tx, accountId);
-    if (!row) return { error: accountNotConnected() };
+  const token = newId();
+  for (;;) {
+    const now = deps.now();
+    const until = new Date(now.getTime() + REFRESH_LEASE_MS);
+    const held = await repository.takeRefreshLease(deps.db, accountId, { token, now, until });
+    const row = held ?? (await repository.findAccountRow(deps.db, { id: accountId }));
+    if (!row) throw accountNotConnected();
     const network = networkOf(deps, row);
-    if (row.status === 'reconnect') return { error: reconnectRequired(network.key) };
     const renewedMeanwhile = sealedKey(row) !== seen;
-    if ((renewedMeanwhile || !force) && !expiresSoon(deps, row)) return { row };
-    try {
-      const renewed = await network.refresh(sessionOf(deps, row).credentials);
-      const changes = {
-        credentials: sealCredentials(deps.encryption, renewed.credentials),
-        expiresAt: renewed.expiresAt,
-        updatedAt: deps.now(),
-      };
-      await repository.updateAccountRow(tx, row.id, changes);
-      return { row: { ...row, ...changes } };
-    } catch (error) {
-      const refused = isNetworkError(error) && ['rejected', 'unauthorized'].includes(error.kind);
-      if (!refused) throw error;
-      // Committed, not rolled back: the account needs its owner now, whatever the caller does next.
-      await repository.updateAccountRow(tx, row.id, { status: 'reconnect', updatedAt: deps.now() });
-      return { error: reconnectRequired(network.key) };
-    }
-  });
-  if ('error' in outcome) throw outcome.error;
-  return outcome.row;
+    const due =
+      row.status !== 'reconnect' && ((force && !renewedMeanwhile) || expiresSoon(deps, row));
+    if (held && !due) await repository.endRefreshLease(deps.db, accountId, token);
+    if (row.status === 'reconnect') throw reconnectRequired(network.key);
+    if (!due) return row;
+    if (held) return refreshHolding(deps, row, network, token);
+    // Another caller is renewing: wait for what it stores, or for its lease to run out.
+    await sleep(RENEWAL_POLL_MS);
+  }
+}
+
+/** The network's refresh call, made holding the account's refresh lease. */
+async function refreshHolding(
+  deps: AppDeps,
+  row: repository.AccountRow,
+  network: Network,
+  token: string,
+): Promise<repository.AccountRow> {
+  let renewed: Awaited<ReturnType<Network['refresh']>>;
+  try {
+    renewed = await network.refresh(sessionOf(deps, row).credentials);
+  } catch (error) {
+    const refused = isNetworkError(error) && ['rejected', 'unauthorized'].includes(error.kind);
+    // A refusal is kept: the account needs its owner now, whatever the caller does next.
+    const changes = refused ? { status: 'reconnect', updatedAt: deps.now() } : {};
+    await repository.endRefreshLease(deps.db, row.id, token, changes);
+    throw refused ? reconnectRequired(network.key) : error;
+  }
+  const changes = {
+    credentials: sealCredentials(deps.encryption, renewed.credentials),
+    expiresAt: renewed.expiresAt,
+    updatedAt: deps.now(),
+  };
+  await repository.endRefreshLease(deps.db, row.id, token, changes);
+  return { ...row, ...changes, refreshLeaseToken: null, refreshLeaseUntil: null };
 }
 
 /**

@@ -109,6 +109,7 @@ export const ZEnv = z.object({
   QUEUE_WORKER: bool.default(true),
   PUBLISH_LEASE_SECONDS: positiveInt.max(3600).default(30),
   QUEUE_CONCURRENCY: positiveInt.default(10),
+  PUBLISH_CONCURRENCY: positiveInt.default(50),
 
   ANALYTICS_READ_SCHEDULE: z
     .string()

@@ -42,6 +42,8 @@ export interface QueueSection {
   publishLeaseSeconds: number;
   /** Jobs of one kind a worker process takes in one fetch and runs at once. */
   concurrency: number;
+  /** Publications a worker process sends at once: each mostly waits for its network's answers. */
+  publishConcurrency: number;
 }
 
 export interface AnalyticsSection {
@@ -142,6 +144,7 @@ export function configSections(env: Env): { sections: ConfigSections; problems: 
       worker: env.QUEUE_WORKER,
       publishLeaseSeconds: env.PUBLISH_LEASE_SECONDS,
       concurrency: env.QUEUE_CONCURRENCY,
+      publishConcurrency: env.PUBLISH_CONCURRENCY,
     },
     analytics: {
       readScheduleMs: env.ANALYTICS_READ_SCHEDULE,

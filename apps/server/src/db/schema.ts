@@ -359,6 +359,12 @@ export const accounts = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The most a post may hold, where the network's server says (Mastodon). */
     maxLength: integer('max_length'),
+    /**
+     * Who is renewing the credentials, and until when (`session.ts`): taken before the network's
+     * refresh call and given back after it, so no row lock or transaction waits on the network.
+     */
+    refreshLeaseToken: text('refresh_lease_token'),
+    refreshLeaseUntil: timestamp('refresh_lease_until', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

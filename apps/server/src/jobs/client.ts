@@ -29,6 +29,11 @@ export interface SendOptions {
   startAfter?: Date;
 }
 
+export interface WorkOptions {
+  /** Jobs of this kind run at once in this process, when not the client's `concurrency`. */
+  slots?: number;
+}
+
 /** The job queue, built once per process; every instance and worker shares the database. */
 export interface JobsClient {
   send<Payload>(
@@ -42,7 +47,11 @@ export interface JobsClient {
     items: { payload: Payload; options?: SendOptions }[],
   ): Promise<void>;
   /** Starts taking jobs of this kind in this process. */
-  work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>): Promise<void>;
+  work<Payload>(
+    job: JobDefinition<Payload>,
+    handler: JobHandler<Payload>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /** Stops taking jobs, lets handlers finish or hand back, then disconnects. */
   stop(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
-import type { JobDefinition, JobHandler, JobsClient, SendOptions } from './client';
+import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
 
 export interface PgBossClientOptions {
   /** The embedded database to share, or PostgreSQL's connection string. */
@@ -68,8 +68,11 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
    * fetch that fills every free slot is followed by another when a slot frees; otherwise the
    * queue is asked again after the polling interval.
    */
-  const runLanes = async <Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) => {
-    const slots = options.concurrency ?? 1;
+  const runLanes = async <Payload>(
+    job: JobDefinition<Payload>,
+    handler: JobHandler<Payload>,
+    slots: number,
+  ) => {
     const pollMs = (options.pollingIntervalSeconds ?? 1) * 1000;
     const running = new Set<Promise<void>>();
     let slotFreed = false;
@@ -149,9 +152,13 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
         })),
       );
     },
-    async work<Payload>(job: JobDefinition<Payload>, handler: JobHandler<Payload>) {
+    async work<Payload>(
+      job: JobDefinition<Payload>,
+      handler: JobHandler<Payload>,
+      work: WorkOptions = {},
+    ) {
       await ensureQueue(job as JobDefinition<unknown>);
-      lanes.push(runLanes(job, handler));
+      lanes.push(runLanes(job, handler, work.slots ?? options.concurrency ?? 1));
     },
     async stop() {
       stopping.abort();

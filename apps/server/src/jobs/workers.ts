@@ -8,6 +8,11 @@ import type { JobContext, JobDefinition } from './client';
 export interface JobWorker<Payload> {
   job: JobDefinition<Payload>;
   handle(deps: AppDeps, payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * Jobs of this kind a process runs at once, when not `QUEUE_CONCURRENCY`: more for a job that
+   * spends its time waiting on a network than the database or the processor.
+   */
+  slots?(deps: AppDeps): number;
   /** Queues again the work a stopped process left under way (its row, not its job, says so). */
   resume?(deps: AppDeps): Promise<void>;
 }
@@ -21,7 +26,9 @@ export type AnyJobWorker = JobWorker<any>;
 /** Makes this process take the listed jobs: `npm start` unless QUEUE_WORKER=false, and `npm run worker`. */
 export async function startWorkers(deps: AppDeps, workers: readonly AnyJobWorker[]): Promise<void> {
   for (const worker of workers) {
-    await deps.jobs.work(worker.job, (payload, context) => worker.handle(deps, payload, context));
+    await deps.jobs.work(worker.job, (payload, context) => worker.handle(deps, payload, context), {
+      slots: worker.slots?.(deps),
+    });
     await worker.resume?.(deps);
   }
 }

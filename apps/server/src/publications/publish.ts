@@ -44,14 +44,19 @@ export async function publishPublication(
   deps: AppDeps,
   publicationId: string,
   context: JobContext,
+  /** The lease whose end this job follows, for a lease's follow-up job. */
+  followedLease?: string,
 ): Promise<void> {
   const { leaseSeconds, lateAfterMs } = deps.publishing;
   const lease: store.Lease = { publicationId, token: newId(), seconds: leaseSeconds };
   const claimed = await store.claim(deps.db, lease, deps.now(), lateAfterMs);
-  if (!claimed) return followHolder(deps, publicationId);
+  if (!claimed) return followHolder(deps, publicationId, followedLease);
   const keeper = keepLease(deps, lease);
   try {
-    await followUpAtLeaseEnd(deps, publicationId, claimed.leaseUntil!);
+    await followUpAtLeaseEnd(deps, publicationId, {
+      token: lease.token,
+      until: claimed.leaseUntil!,
+    });
     await new PublicationRun(deps, claimed, lease, context.signal).publish();
   } catch (error) {
     if (error instanceof Stop) return;
@@ -310,10 +315,13 @@ class PublicationRun {
     throw new Stop(message);
   }
 
-  /** Gives the publication back to the queue, to be taken up again at `startAfter`. */
+  /**
+   * Gives the publication back to the queue, to be taken up again at `startAfter`, and by no job
+   * before then: a 429's wait holds no slot, and no earlier job spends a try on it.
+   */
   private async handBack(startAfter?: Date): Promise<never> {
     await queuePublication(this.deps, this.publication.id, startAfter);
-    await store.release(this.deps.db, this.lease);
+    await store.release(this.deps.db, this.lease, { leaseUntil: startAfter ?? null });
     throw new Stop('handed back');
   }
 }

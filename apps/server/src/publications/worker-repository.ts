@@ -60,7 +60,11 @@ export async function claim(
 /** Where a publication stands, for a job that could not take it. */
 export async function leaseState(db: Database, publicationId: string) {
   const [row] = await db
-    .select({ status: publications.status, leaseUntil: publications.leaseUntil })
+    .select({
+      status: publications.status,
+      leaseToken: publications.leaseToken,
+      leaseUntil: publications.leaseUntil,
+    })
     .from(publications)
     .where(eq(publications.id, publicationId));
   return row ?? null;
@@ -163,7 +167,10 @@ export async function markPartFailed(db: Database, lease: Lease, position: numbe
     );
 }
 
-/** Ends the hold with a final state, or (no values) hands the publication back. */
+/**
+ * Ends the hold with a final state, or (no values) hands the publication back; `leaseUntil`
+ * keeps one handed back for later from being taken before then.
+ */
 export async function release(
   db: Database,
   lease: Lease,
@@ -171,7 +178,7 @@ export async function release(
 ): Promise<void> {
   await db
     .update(publications)
-    .set({ ...values, leaseToken: null, leaseUntil: null })
+    .set({ leaseToken: null, leaseUntil: null, ...values })
     .where(and(eq(publications.id, lease.publicationId), eq(publications.leaseToken, lease.token)));
 }
 

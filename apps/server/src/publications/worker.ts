@@ -9,7 +9,10 @@ import { unfinishedPublicationIds } from './worker-repository';
  */
 export const publishingWorker = defineWorker({
   job: publishJob,
-  handle: (deps, { publicationId }, context) => publishPublication(deps, publicationId, context),
+  handle: (deps, { publicationId, lease }, context) =>
+    publishPublication(deps, publicationId, context, lease),
+  // A publication spends most of its run waiting for the network's answers (decision 130).
+  slots: (deps) => deps.config.queue.publishConcurrency,
   async resume(deps) {
     for (const id of await unfinishedPublicationIds(deps.db)) await queuePublication(deps, id);
   },
