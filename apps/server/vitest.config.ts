@@ -41,6 +41,7 @@ const DATABASE_DEPENDENT = [
   'test/assist.test.ts',
   'test/payments-webhook.test.ts',
   'test/x-refresh.test.ts',
+  'test/accounts-refresh-lease.test.ts',
   'test/x-sandbox-history.test.ts',
 ];
 
