@@ -57,6 +57,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances publishing on one
         ...networksEnv(fakes),
         // Both read the credentials and registrations the other sealed.
         ENCRYPTION_KEY: 'an-encryption-key-that-is-long-enough-for-tests',
+        // Two publications at once in each worker, so neither takes every due one in one fetch.
+        PUBLISH_CONCURRENCY: '2',
       },
       publishing: { leaseSeconds: 3, retryBaseMs: 50 },
     };
