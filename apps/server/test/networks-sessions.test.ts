@@ -9,7 +9,7 @@ import { settled, waitFor } from './support/publishing';
 const { fakes, app, views } = useNetworksServer({ workers: 1, concurrency: 3 });
 
 describe.each<NetworkKey>(['x', 'bluesky'])('an expired session on %s', (network) => {
-  it('is renewed once under the account lock for three publications due at once', async () => {
+  it('is renewed once, under the account’s refresh lease, for three publications due at once', async () => {
     const view = views[network];
     const person = await personOn(app, fakes, network);
     const before = view.refreshes()!;
