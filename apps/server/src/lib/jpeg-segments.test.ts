@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { compressedImageOf, jpegSegment, withAfterStart } from '../../test/support/media';
 import { jpegWithoutMetadata } from './jpeg-segments';
 
 const photo = (options: { progressive?: boolean } = {}) =>
@@ -17,38 +18,21 @@ const photo = (options: { progressive?: boolean } = {}) =>
     .withIccProfile('p3')
     .toBuffer();
 
-const segment = (marker: number, body: Buffer) => {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(body.length + 2, 2);
-  return Buffer.concat([head, body]);
-};
-
-/** The photo with `inserted` put right after its start marker. */
-const withAfterStart = (jpeg: Buffer, ...inserted: Buffer[]) =>
-  Buffer.concat([jpeg.subarray(0, 2), ...inserted, jpeg.subarray(2)]);
-
-/** From the first scan to the end marker: the compressed image itself. */
-function scanOf(jpeg: Uint8Array): Buffer {
-  const bytes = Buffer.from(jpeg);
-  const start = bytes.indexOf(Buffer.from([0xff, 0xda]));
-  return bytes.subarray(start, bytes.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
-}
-
 describe('jpegWithoutMetadata', () => {
   it('leaves out EXIF, XMP, comments and IPTC, keeps the ICC profile and the scan byte for byte', async () => {
     const jpeg = withAfterStart(
       await photo(),
-      segment(0xfe, Buffer.from('taken at home')),
-      segment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>secret</x:xmpmeta>')),
-      segment(0xed, Buffer.from('Photoshop 3.0\0IPTC city')),
-      segment(0xe2, Buffer.from('MPF\0second picture index')),
+      jpegSegment(0xfe, Buffer.from('taken at home')),
+      jpegSegment(0xe1, Buffer.from('http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>secret</x:xmpmeta>')),
+      jpegSegment(0xed, Buffer.from('Photoshop 3.0\0IPTC city')),
+      jpegSegment(0xe2, Buffer.from('MPF\0second picture index')),
     );
     const sent = await sharp(jpeg).metadata();
     expect([sent.exif, sent.icc].every(Boolean)).toBe(true);
 
     const kept = jpegWithoutMetadata(jpeg)!;
     const bytes = Buffer.from(kept);
-    expect(scanOf(kept).equals(scanOf(jpeg))).toBe(true);
+    expect(compressedImageOf(kept).equals(compressedImageOf(jpeg))).toBe(true);
     const read = await sharp(kept).metadata();
     expect(read).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     expect(read.exif).toBeUndefined();
@@ -70,7 +54,7 @@ describe('jpegWithoutMetadata', () => {
     );
     const planted = Buffer.concat([
       jpeg.subarray(0, secondScan),
-      segment(0xfe, Buffer.from('between scans')),
+      jpegSegment(0xfe, Buffer.from('between scans')),
       jpeg.subarray(secondScan, end + 2),
       Buffer.from('trailing second image with its own EXIF'),
     ]);
@@ -78,7 +62,7 @@ describe('jpegWithoutMetadata', () => {
     expect(kept.includes(Buffer.from('between scans'))).toBe(false);
     expect(kept.includes(Buffer.from('trailing'))).toBe(false);
     expect(kept.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
-    expect(scanOf(kept).equals(scanOf(jpeg))).toBe(true);
+    expect(compressedImageOf(kept).equals(compressedImageOf(jpeg))).toBe(true);
   });
 
   it('drops the JFIF thumbnail and steps over fill bytes before a marker', async () => {
@@ -88,7 +72,7 @@ describe('jpegWithoutMetadata', () => {
     const jfif = Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 1, 1, 9, 9, 9]);
     const kept = Buffer.from(
       jpegWithoutMetadata(
-        withAfterStart(jpeg, Buffer.from([0xff, 0xff, 0xff]), segment(0xe0, jfif)),
+        withAfterStart(jpeg, Buffer.from([0xff, 0xff, 0xff]), jpegSegment(0xe0, jfif)),
       )!,
     );
     const at = kept.indexOf(Buffer.from('JFIF'));

@@ -77,15 +77,25 @@ export async function jpegWithEverything(): Promise<Buffer> {
     .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/">Taken in Paris</x:xmpmeta>')
     .withIccProfile('p3')
     .toBuffer();
-  const comment = Buffer.from('Shot by Alice at home');
-  const segment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, comment.length + 2]), comment]);
-  return Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+  return withAfterStart(jpeg, jpegSegment(0xfe, Buffer.from('Shot by Alice at home')));
 }
 
+/** A JPEG marker segment: `FF marker`, its length, then `body`. */
+export function jpegSegment(marker: number, body: Buffer): Buffer {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+}
+
+/** The JPEG with `inserted` put right after its start marker. */
+export const withAfterStart = (jpeg: Buffer, ...inserted: Buffer[]) =>
+  Buffer.concat([jpeg.subarray(0, 2), ...inserted, jpeg.subarray(2)]);
+
 /** A JPEG's compressed image: from its first scan to its end marker. */
-export function compressedImageOf(jpeg: Buffer): Buffer {
-  const start = jpeg.indexOf(Buffer.from([0xff, 0xda]));
-  return jpeg.subarray(start, jpeg.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
+export function compressedImageOf(jpeg: Uint8Array): Buffer {
+  const bytes = Buffer.from(jpeg);
+  const start = bytes.indexOf(Buffer.from([0xff, 0xda]));
+  return bytes.subarray(start, bytes.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2);
 }
 
 export interface FilePart {
