@@ -1,97 +1,30 @@
 import {
   LIMITS,
-  THREAD_FORMATS,
-  THREAD_HEADER,
   TWEET_FORMATS,
   checkPost,
   findFormatByTemplate,
-  splitThread,
   templateAllowsHashtags,
-  weightedLength,
   type PostFormat,
 } from '@quillpost/shared';
 import { comparableText, unitsOf } from '../repeats';
 import type { GenerationRequest } from '../types';
 import { removeHashtags, shortenToFit } from '../text';
-import { expand, fillTemplate, type Writing } from './fill';
+import { closestFormat, mentions, newWriting, type Brief } from './brief';
+import { expand, fillTemplate } from './fill';
 import { placeholdersOf } from './placeholders';
-import { FORMAT_HINTS, GENERAL_TWEET } from './copy/formats';
+import { GENERAL_TWEET } from './copy/formats';
 import { IDEA_ANGLES, IDEA_STYLE } from './copy/ideas';
-import { EMPTY_PART } from './copy/lines';
-import { VOICES } from './copy/tones';
-import { readLibrary, type Library } from './library';
-import { createRandom, hash32 } from './random';
+import { freshenUnits } from './fresh';
+import { readLibrary } from './library';
+import { hash32 } from './random';
 import { analyseDescription, type Subject } from './subject';
-
-function closestFormat(text: string, formats: readonly PostFormat[]): PostFormat | undefined {
-  const named = formats.find((f) => f.name.toLowerCase() === text.trim().toLowerCase());
-  if (named) return named;
-  for (const [hint, name] of FORMAT_HINTS) {
-    if (!hint.test(text)) continue;
-    const found = formats.find((f) => f.name === name || f.name.startsWith(name.split(' ')[0]!));
-    if (found) return found;
-  }
-  return undefined;
-}
+import { freshenThread, writeThread } from './thread';
 
 function tweetFormat(format: string): PostFormat {
   const known = findFormatByTemplate(format);
   if (known) return known;
   if (placeholdersOf(format).length > 0) return { name: 'Custom', template: format };
   return closestFormat(format, TWEET_FORMATS) ?? GENERAL_TWEET;
-}
-
-interface ThreadPlan {
-  name?: string;
-  header: string;
-  parts: string[];
-}
-
-/** A thread template is used as given when it has parts 1/ to 5/; otherwise the closest built-in. */
-function threadPlan(format: string): ThreadPlan {
-  const known = findFormatByTemplate(format);
-  const source = known ?? { name: undefined, template: format };
-  const shape = splitThread(source.template);
-  const numbers = shape.parts.map((p) => p.number).join(',');
-  if (numbers === '1,2,3,4,5' && placeholdersOf(source.template).length > 0) {
-    const header = shape.header.replace(THREAD_HEADER, '').trim().split('\n')[0] || '{header}';
-    const parts = shape.parts.map((p) => p.text.replace(/^\d+\/\s*/, ''));
-    return { name: source.name, header, parts };
-  }
-  const fallback =
-    closestFormat(format, THREAD_FORMATS) ??
-    THREAD_FORMATS.find((f) => f.name === 'Pro Tips') ??
-    THREAD_FORMATS[0]!;
-  return threadPlan(fallback.template);
-}
-
-/** What one post is written from: the request, what it is about, and the person's library. */
-interface Brief {
-  request: GenerationRequest;
-  about: Subject;
-  library: Library;
-}
-
-function newWriting(brief: Brief, about: Subject, seed: number, roomy: boolean) {
-  const { request } = brief;
-  const writing: Writing = {
-    random: createRandom(seed),
-    voice: VOICES[request.voice] ?? VOICES.casual,
-    tone: request.voice,
-    about,
-    roomy,
-    terse: false,
-    used: new Set(),
-    library: brief.library,
-    cache: new Map(),
-    counters: new Map(),
-  };
-  return writing;
-}
-
-function mentions(content: string, about: Subject): boolean {
-  const text = content.toLowerCase();
-  return text.includes(about.topic.toLowerCase()) || text.includes(about.subject.toLowerCase());
 }
 
 function writeTweet(brief: Brief, seed: number): string {
@@ -122,25 +55,6 @@ function writeTweet(brief: Brief, seed: number): string {
     return writeTweet({ ...brief, request: { ...request, format: GENERAL_TWEET.template } }, seed);
   }
   return shortenToFit(`${about.topic}.`);
-}
-
-function writeThread(brief: Brief, seed: number): string {
-  const { request, about } = brief;
-  const plan = threadPlan(request.format);
-  const allowHashtags = templateAllowsHashtags(request.format);
-  const w = newWriting(brief, about, seed, true);
-  w.formatName = plan.name;
-  const clean = (text: string) => (allowHashtags ? text : removeHashtags(text));
-  const headerText = clean(fillTemplate(plan.header, w).replace(/\s*\n\s*/g, ' '));
-  const header = shortenToFit(`${THREAD_HEADER} ${headerText || about.topic}`);
-  const parts = plan.parts.map((template, i) => {
-    const prefix = `${i + 1}/ `;
-    let text = clean(fillTemplate(template, w));
-    if (text === '') text = expand(EMPTY_PART, w);
-    const room = LIMITS.tweetWeightedMax - weightedLength(prefix);
-    return prefix + shortenToFit(text, room);
-  });
-  return [header, ...parts].join('\n\n');
 }
 
 function writeIdeas(brief: Brief, seed: number): string {
@@ -197,5 +111,21 @@ export function writePost(request: GenerationRequest, seed: number): string {
   for (let k = 1; k < CANDIDATES && repeatsLibrary(brief, text); k++) {
     text = writeOnce(brief, hash32(postSeed, k));
   }
+  if (!repeatsLibrary(brief, text)) return text;
+  if (request.kind === 'tweet') return freshenTweet(brief, text, postSeed);
+  if (request.kind === 'thread') return freshenThread(brief, text, postSeed);
   return text;
+}
+
+function freshenTweet(brief: Brief, tweet: string, seed: number): string {
+  const { request, about } = brief;
+  const [fresh] = freshenUnits(brief.library, {
+    units: [tweet],
+    redraw: (_, attempt) => writeTweet(brief, hash32(seed, 'again', attempt)),
+    writing: () => newWriting(brief, about, hash32(seed, 'more'), false),
+    room: () => LIMITS.tweetWeightedMax,
+    valid: (_, text) =>
+      checkPost('tweet', text, request.format).length === 0 && mentions(text, about),
+  });
+  return fresh!;
 }

@@ -8,11 +8,11 @@ const list = (text: string) => new Set(text.trim().split(/\s+/));
  */
 export const BASE_VERBS = list(`
   add adopt answer apply ask automate avoid be become begin block bookmark break build check
-  choose clean close cover create cut debug decide define delete deploy design document drop
+  change choose clean close copy cover create cut debug decide define delete deploy design document drop
   explain find finish fix follow get give grow handle help improve keep land launch lead learn
   let list look make manage measure migrate move name note own pair pick plan plant practise
   practice prepare protect publish put read reduce refactor release remove repeat replace review
-  rewrite run save scale set share ship show simplify skip slow speed split start stay stick stop
+  rewrite run save scale set share ship show simplify skip slow speed spend split start stay stick stop
   structure switch take teach test time-box track treat trust try turn understand unlearn update
   upgrade use validate watch win work write
 `);

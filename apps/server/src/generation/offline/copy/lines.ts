@@ -26,22 +26,40 @@ export const TIPS = [
 
 export const STEPS = [
   [
-    'Pick one small problem where {topic} can help.',
+    'Pick one [small|nagging|everyday] problem where {topic} can help.',
     'Try {topic} on a real task for a [week|sprint|fortnight].',
     "Write down what worked in {topic} and what didn't.",
     'Share your results with {topic} and repeat.',
   ],
   [
     'Learn the core idea behind {topic}, not every feature.',
-    'Set {topic} up in a small sandbox project.',
-    'Apply {topic} to one real piece of work.',
+    'Set {topic} up in a [small sandbox|throwaway|side] project.',
+    'Apply {topic} to one real [piece of work|task|ticket].',
     'Review, simplify, and make {topic} a habit.',
   ],
   [
-    'Set one clear goal for {topic}.',
+    'Set one clear [goal|target] for {topic}.',
     'Start with the simplest setup for {topic} that works.',
-    'Measure the result of {topic} honestly.',
+    'Measure the [result|effect] of {topic} honestly.',
     "Keep what helped with {topic}, drop what didn't.",
+  ],
+  [
+    'Read one good [guide|book|article] on {topic} from start to finish.',
+    'Copy a small working example of {topic} and change one thing.',
+    'Explain {topic} to a colleague in [five|ten] minutes.',
+    'Teach one thing you learned about {topic} to someone new.',
+  ],
+  [
+    'Block [an hour|thirty minutes] a week for {topic}.',
+    'Spend that time on one question about {topic}.',
+    'Keep notes on what {topic} taught you.',
+    'Look back after a month and adjust.',
+  ],
+  [
+    'Find the part of your work where {topic} would save the most [time|effort].',
+    'Ask someone who uses {topic} what they would do first.',
+    'Try their advice on a small scale.',
+    'Keep the parts of {topic} that pay off.',
   ],
 ];
 
@@ -126,6 +144,8 @@ export const GOALS = [
   'get started with {topic}',
   'get more out of {topic}',
   'make {topic} part of your routine',
+  'get better at {topic}',
+  'build a habit around {topic}',
 ];
 
 /** Emoji for an emoji placeholder. */

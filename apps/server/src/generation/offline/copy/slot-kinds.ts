@@ -322,10 +322,12 @@ export const SLOT_KINDS: readonly SlotKind[] = [
     keys: ['highlight', 'highlights', 'moment', 'standout'],
     repeats: true,
     lines: [
-      'Highlight: a live demo that made {topic} look easy, then honestly showed the hard parts.',
-      'Another standout: a talk on the small habits that make {topic} stick.',
-      'My favourite moment: the hallway chats. Everyone had a story about {topic}.',
-      'A great reminder from one speaker: the basics of {topic} still win.',
+      'Highlight: a live demo that made {topic} look easy, then [honestly|openly|frankly] showed the hard parts.',
+      'Another standout: a [talk|session|panel] on the small habits that make {topic} stick.',
+      'My favourite moment: the hallway [chats|conversations]. Everyone had a story about {topic}.',
+      '[A great|A timely|A welcome] reminder from one speaker: the basics of {topic} still win.',
+      'Best [workshop|session] of the day: building something real with {topic} in under an hour.',
+      'The quiet highlight: [people|speakers] sharing what went wrong with {topic}, not only what went right.',
     ],
   },
   {
