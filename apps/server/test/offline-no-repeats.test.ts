@@ -1,8 +1,8 @@
 import { THREAD_FORMATS, TWEET_FORMATS, type PostKind } from '@quillpost/shared';
 import { describe, expect, it } from 'vitest';
-import { libraryOf, repeatedUnit, unitsOf } from '../repeats';
-import { RECENT_POSTS_AVOIDED } from '../../posts/service';
-import { writePost } from './writer';
+import { libraryOf, repeatedUnit, unitsOf } from '../src/generation/repeats';
+import { RECENT_POSTS_AVOIDED } from '../src/posts/service';
+import { writePost } from '../src/generation/offline/writer';
 
 /**
  * Writes as many posts in a row as the library holds, each avoiding the ones before it, the way
