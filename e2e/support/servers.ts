@@ -3,7 +3,9 @@
  * runner process, and handed to the workers through the environment, so that two runs on one
  * machine do not collide. Set QUILLPOST_E2E_PORT_BASE to choose it.
  */
-process.env.QUILLPOST_E2E_PORT_BASE ??= String(20_000 + Math.floor(Math.random() * 400) * 100);
+// Below 32768, where Linux hands out no ports to outgoing connections (its ephemeral range is
+// 32768-60999 by default): a connection that happened to take the port would fail the listen.
+process.env.QUILLPOST_E2E_PORT_BASE ??= String(10_000 + Math.floor(Math.random() * 220) * 100);
 const base = Number(process.env.QUILLPOST_E2E_PORT_BASE);
 
 export const E2E_PORTS = {
