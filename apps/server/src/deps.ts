@@ -119,7 +119,11 @@ export async function buildDeps(options: DepsOptions, log: DepsLogger): Promise<
     encryption,
     x,
     networks: networks.registry,
-    media: createDatabaseMediaStore(database.db),
+    media: createDatabaseMediaStore(database.db, {
+      now,
+      // Beside an embedded database, images are files: in it, each would be held in its memory.
+      folder: database.kind === 'pglite' ? path.join(config.DATA_DIR, 'media') : undefined,
+    }),
   };
   return {
     deps,

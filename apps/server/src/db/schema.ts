@@ -440,7 +440,11 @@ export const networkSpend = pgTable(
   ],
 );
 
-/** Images people uploaded, kept in the database so every instance sharing it serves them. */
+/**
+ * Images people uploaded. On PostgreSQL the image is kept in `data`, so every instance sharing the
+ * database serves it; beside an embedded database it is a file of the media folder named by
+ * `file_name`, and `data` is null.
+ */
 export const media = pgTable(
   'media',
   {
@@ -454,7 +458,9 @@ export const media = pgTable(
     height: integer('height').notNull(),
     altText: text('alt_text').notNull().default(''),
     /** The image as kept: location and camera metadata already removed. */
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    /** The file in the media folder that holds the image, when `data` does not. */
+    fileName: text('file_name'),
     createdAt: createdAt(),
   },
   (t) => [index('media_user_idx').on(t.userId)],

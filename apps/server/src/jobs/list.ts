@@ -2,6 +2,7 @@ import { metricsWorker } from '../analytics/worker';
 import { automationsWorker } from '../automations/worker';
 import { evergreenWorker } from '../evergreen/worker';
 import { importWorker } from '../history/worker';
+import { mediaWorker } from '../media/worker';
 import { publishingWorker } from '../publications/worker';
 import { statisticsWorker } from '../statistics/worker';
 import type { AppDeps } from '../types';
@@ -20,6 +21,7 @@ export const JOB_WORKERS: readonly AnyJobWorker[] = [
   evergreenWorker,
   automationsWorker,
   statisticsWorker,
+  mediaWorker,
 ];
 
 /** Makes this process take every listed job. */

@@ -1,7 +1,8 @@
 /**
- * The media capability: where uploaded images and their descriptions are kept. One
- * implementation keeps them in the application's database (`database-store.ts`), so every
- * instance sharing it serves them. This file imports nothing from the rest of the server.
+ * The media capability: where uploaded images and their descriptions are kept. The records are
+ * in the application's database (`database-store.ts`); the images in the same rows, so every
+ * instance sharing a PostgreSQL database serves them, or in files beside an embedded database.
+ * This file imports nothing from the rest of the server.
  */
 import type { MediaType } from '@quillpost/shared';
 
@@ -31,4 +32,6 @@ export interface MediaStore {
   setAltText(input: { userId: string; id: string; altText: string }): Promise<MediaRecord | null>;
   /** Forgets an image; false when it was not the user's. */
   remove(input: { userId: string; id: string }): Promise<boolean>;
+  /** Deletes images kept apart from their records that no record names; answers how many. */
+  sweep(): Promise<number>;
 }
