@@ -192,10 +192,7 @@ export async function importedPostsOf(
 }
 
 /** What the account posted since a time, for the duplicate check. */
-export async function importedTextsSince(
-  db: Database,
-  input: { accountId: string; since: Date },
-): Promise<{ text: string; postedAt: Date }[]> {
+export function importedTextsSince(db: Database, input: { accountId: string; since: Date }) {
   return db
     .select({ text: importedPosts.text, postedAt: importedPosts.postedAt })
     .from(importedPosts)

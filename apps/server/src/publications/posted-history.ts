@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { EarlierPost } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { publicationAutomations, publicationParts, publications } from '../db/schema';
@@ -22,28 +23,32 @@ export async function postedByAccount(
     gte(publicationParts.publishedAt, input.since),
   ];
   if (input.except) conditions.push(ne(publications.id, input.except));
-  const rows = await db
-    .select({ text: publicationParts.text, postedAt: publicationParts.publishedAt })
-    .from(publicationParts)
-    .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
-    .where(and(...conditions));
-  const plugs = await db
-    .select({ text: publicationAutomations.text, at: publicationAutomations.at })
-    .from(publicationAutomations)
-    .innerJoin(publications, eq(publications.id, publicationAutomations.publicationId))
-    .where(
-      and(
-        eq(publications.accountId, input.accountId),
-        eq(publicationAutomations.kind, 'plug'),
-        inArray(publicationAutomations.status, ['sending', 'done']),
-        isNotNull(publicationAutomations.text),
-        gte(publicationAutomations.at, input.since),
+  // One statement for the three sources: this runs before every publication goes out.
+  const rows = await unionAll(
+    db
+      .select({ text: publicationParts.text, postedAt: publicationParts.publishedAt })
+      .from(publicationParts)
+      .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
+      .where(and(...conditions)),
+    db
+      .select({
+        // Not null here (filtered below); typed so, as the union's rows share one shape.
+        text: sql<string>`${publicationAutomations.text}`,
+        postedAt: publicationAutomations.at,
+      })
+      .from(publicationAutomations)
+      .innerJoin(publications, eq(publications.id, publicationAutomations.publicationId))
+      .where(
+        and(
+          eq(publications.accountId, input.accountId),
+          eq(publicationAutomations.kind, 'plug'),
+          inArray(publicationAutomations.status, ['sending', 'done']),
+          isNotNull(publicationAutomations.text),
+          gte(publicationAutomations.at, input.since),
+        ),
       ),
-    );
-  const imported = await importedTextsSince(db, input);
-  return [
-    ...rows.map((row) => ({ text: row.text, postedAt: row.postedAt! })),
-    ...plugs.map((plug) => ({ text: plug.text!, postedAt: plug.at })),
-    ...imported,
-  ];
+    importedTextsSince(db, input),
+  );
+  // Each source's filter leaves out rows without a time.
+  return rows.map((row) => ({ text: row.text, postedAt: row.postedAt! }));
 }

@@ -17,7 +17,7 @@ import {
   type RemotePost,
 } from '../networks/network';
 import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
-import { findPublication, type PartRow, type PublicationRow } from './repository';
+import type { PartRow, PublicationRow } from './repository';
 import { preflightWaiting } from './preflight';
 import { publicationSettled } from './settled';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
@@ -110,8 +110,7 @@ class PublicationRun {
   }
 
   async publish(): Promise<void> {
-    const row = await findPublication(this.deps.db, { id: this.publication.id });
-    this.parts = row?.parts ?? [];
+    this.parts = await store.partsOf(this.deps.db, this.publication.id);
     this.network = (this.publication.network as Network['key']) ?? 'x';
     if (!this.publication.accountId) {
       await this.fail(

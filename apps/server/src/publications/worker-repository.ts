@@ -1,8 +1,14 @@
-import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { publicationParts, publications, type SavedRemoteMedia } from '../db/schema';
 import { newId } from '../lib/ids';
-import type { PublicationRow } from './repository';
+import type { PartRow, PublicationRow } from './repository';
+import {
+  claimStatement,
+  markPublishedStatement,
+  markSendingStatement,
+  partsStatement,
+} from './worker-statements';
 
 /** The worker's hold on one publication: only the holder of the token may write its progress. */
 export interface Lease {
@@ -32,28 +38,13 @@ export async function claim(
   now: Date,
   lateAfterMs: number,
 ): Promise<PublicationRow | null> {
-  const lateBefore = new Date(now.getTime() - lateAfterMs);
-  const [row] = await db
-    .update(publications)
-    .set({
-      status: 'publishing',
-      leaseToken: lease.token,
-      leaseUntil: until(lease, now),
-      late: sql`${publications.late} or ${publications.publishAt} < ${lateBefore}`,
-    })
-    .where(
-      and(
-        eq(publications.id, lease.publicationId),
-        or(
-          and(eq(publications.status, 'scheduled'), lte(publications.publishAt, now)),
-          and(
-            eq(publications.status, 'publishing'),
-            or(isNull(publications.leaseUntil), lt(publications.leaseUntil, now)),
-          ),
-        ),
-      ),
-    )
-    .returning();
+  const [row] = await claimStatement(db).execute({
+    id: lease.publicationId,
+    token: lease.token,
+    now: now.toISOString(),
+    until: until(lease, now).toISOString(),
+    lateBefore: new Date(now.getTime() - lateAfterMs).toISOString(),
+  });
   return row ?? null;
 }
 
@@ -81,9 +72,9 @@ export async function renewLease(db: Database, lease: Lease, now: Date): Promise
 }
 
 /**
- * Renews the lease and marks the part `sending`, in one transaction, just before its request
- * goes out; the part's send key is chosen here the first time and kept for every resend. Answers
- * the send key, or null when the lease was lost or the part is already published: send nothing.
+ * Renews the lease and marks the part `sending`, in one statement, just before its request goes
+ * out; the part's send key is chosen here the first time and kept for every resend. Answers the
+ * send key, or null when the lease was lost or the part is already published: send nothing.
  */
 export async function markSending(
   db: Database,
@@ -91,25 +82,20 @@ export async function markSending(
   position: number,
   now: Date,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    if (!(await renewLease(tx, lease, now))) return null;
-    const marked = await tx
-      .update(publicationParts)
-      .set({
-        status: 'sending',
-        sendingAt: now,
-        sendKey: sql`coalesce(${publicationParts.sendKey}, ${newId()})`,
-      })
-      .where(
-        and(
-          eq(publicationParts.publicationId, lease.publicationId),
-          eq(publicationParts.position, position),
-          ne(publicationParts.status, 'published'),
-        ),
-      )
-      .returning({ sendKey: publicationParts.sendKey });
-    return marked[0]?.sendKey ?? null;
+  const [marked] = await markSendingStatement(db).execute({
+    id: lease.publicationId,
+    token: lease.token,
+    now: now.toISOString(),
+    until: until(lease, now).toISOString(),
+    position,
+    sendKey: newId(),
   });
+  return marked?.sendKey ?? null;
+}
+
+/** A publication's parts in their order, for the run that holds its lease. */
+export function partsOf(db: Database, publicationId: string): Promise<PartRow[]> {
+  return partsStatement(db).execute({ id: publicationId });
 }
 
 /** The request did not go out (refused before sending, or X was unavailable): back to pending. */
@@ -136,22 +122,11 @@ export async function markPublished(
   part: { position: number; remoteId: string; remoteRef: string | null; url: string },
   now: Date,
 ): Promise<void> {
-  await db
-    .update(publicationParts)
-    .set({
-      status: 'published',
-      xPostId: part.remoteId,
-      remoteRef: part.remoteRef,
-      url: part.url,
-      publishedAt: now,
-    })
-    .where(
-      and(
-        eq(publicationParts.publicationId, lease.publicationId),
-        eq(publicationParts.position, part.position),
-        ne(publicationParts.status, 'published'),
-      ),
-    );
+  await markPublishedStatement(db).execute({
+    id: lease.publicationId,
+    ...part,
+    now: now.toISOString(),
+  });
 }
 
 export async function markPartFailed(db: Database, lease: Lease, position: number): Promise<void> {
