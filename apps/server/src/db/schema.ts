@@ -190,6 +190,9 @@ export const publications = pgTable(
     index('publications_user_published_at_idx').on(t.userId, t.publishedAt),
     // Post cards ask for their own posts' publications, a page at a time.
     index('publications_user_post_idx').on(t.userId, t.postId),
+    // What an account posted is read before each of its publications goes out (the duplicate
+    // check): its publications, not every publication's parts.
+    index('publications_account_idx').on(t.accountId),
     // The schedule screen pages through what is not canceled, newest first: however many
     // canceled rows a user piles up, a page reads only its own rows.
     index('publications_user_shown_idx')

@@ -13,18 +13,23 @@ import { importedTextsSince } from '../history';
  * imported from the account's history, and every plug whose text was chosen (it counts from then
  * on, so two plugs racing on one account never pick the same text).
  */
-export async function postedByAccount(
-  db: Database,
-  input: { accountId: string; since: Date; except?: string },
-): Promise<EarlierPost[]> {
+export async function postedByAccount(db: Database, input: PostedInput): Promise<EarlierPost[]> {
+  const rows = await postedByAccountQuery(db, input);
+  // Each source's filter leaves out rows without a time.
+  return rows.map((row) => ({ text: row.text, postedAt: row.postedAt! }));
+}
+
+type PostedInput = { accountId: string; since: Date; except?: string };
+
+/** The statement behind `postedByAccount`: one for the three sources, as it runs so often. */
+export function postedByAccountQuery(db: Database, input: PostedInput) {
   const conditions = [
     eq(publications.accountId, input.accountId),
     eq(publicationParts.status, 'published'),
     gte(publicationParts.publishedAt, input.since),
   ];
   if (input.except) conditions.push(ne(publications.id, input.except));
-  // One statement for the three sources: this runs before every publication goes out.
-  const rows = await unionAll(
+  return unionAll(
     db
       .select({ text: publicationParts.text, postedAt: publicationParts.publishedAt })
       .from(publicationParts)
@@ -49,6 +54,4 @@ export async function postedByAccount(
       ),
     importedTextsSince(db, input),
   );
-  // Each source's filter leaves out rows without a time.
-  return rows.map((row) => ({ text: row.text, postedAt: row.postedAt! }));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "publications_account_idx" ON "publications" USING btree ("account_id");
