@@ -43,17 +43,18 @@ export interface UnitRewriter {
  */
 export function freshenUnits(library: Library, rewriter: UnitRewriter): string[] {
   const units = [...rewriter.units];
-  const isNew = (i: number, text: string) => {
-    if (library.units.has(comparableText(text))) return false;
-    if (weightedLength(text) > rewriter.room(i)) return false;
-    const others = new Set(units.filter((_, j) => j !== i).flatMap(sentencesOf));
-    return !sentencesOf(text).some((sentence) => others.has(sentence)) && rewriter.valid(i, text);
-  };
   units.forEach((unit, i) => {
     if (!library.units.has(comparableText(unit))) return;
+    // The other units do not change while this one is written again: read their sentences once.
+    const others = new Set(units.filter((_, j) => j !== i).flatMap(sentencesOf));
+    const isNew = (text: string) =>
+      !library.units.has(comparableText(text)) &&
+      weightedLength(text) <= rewriter.room(i) &&
+      !sentencesOf(text).some((sentence) => others.has(sentence)) &&
+      rewriter.valid(i, text);
     for (let attempt = 0; attempt < REDRAWS; attempt++) {
       const text = rewriter.redraw(i, attempt);
-      if (isNew(i, text)) return void (units[i] = text);
+      if (isNew(text)) return void (units[i] = text);
     }
     const joint = followUpJoint(unit);
     if (joint === undefined) return;
@@ -66,7 +67,7 @@ export function freshenUnits(library: Library, rewriter: UnitRewriter): string[]
       if (tried.has(more) || sentencesOf(more).some((sentence) => said.has(sentence))) continue;
       tried.add(more);
       const text = `${unit}${joint}${more}`;
-      if (isNew(i, text)) return void (units[i] = text);
+      if (isNew(text)) return void (units[i] = text);
     }
   });
   return units;
