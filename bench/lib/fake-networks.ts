@@ -50,16 +50,17 @@ async function fakeX(): Promise<BenchFake> {
     },
     answerPostsIn: (ms) => void (posting.delayMs = ms),
     refuseWithRateLimit(marker, times) {
-      for (let i = 0; i < times; i++) {
-        posting.faults.push({
-          kind: 'rate_limited',
-          when: marker,
-          // Read when the refusal is answered: the limit always lifts a while after it.
-          get resetAt() {
-            return new Date(Date.now() + RATE_LIMIT_WINDOW_MS);
-          },
-        });
-      }
+      // One fault answering `times` posts: each post asks the fake's faults in turn, so as
+      // many faults as refusals would cost every other account's post a scan of them all.
+      posting.faults.push({
+        kind: 'rate_limited',
+        when: marker,
+        times,
+        // Read when the refusal is answered: the limit always lifts a while after it.
+        get resetAt() {
+          return new Date(Date.now() + RATE_LIMIT_WINDOW_MS);
+        },
+      });
     },
     received: () => ({
       posts: posting.posts.map((post) => ({ text: post.text, at: post.createdAt.getTime() })),

@@ -89,7 +89,10 @@ export function addRepo(
     assertStorable(input.collection, record, input.validate, uploaded);
     const rkey = input.rkey ?? nextTid();
     const uri = `at://${user.did}/${input.collection}/${rkey}`;
-    if (find(uri)) throw new XrpcFailure(500, 'InternalServerError', 'Internal Server Error');
+    // A key the fake made is new by construction; only one the caller chose can be taken.
+    if (input.rkey !== undefined && find(uri)) {
+      throw new XrpcFailure(500, 'InternalServerError', 'Internal Server Error');
+    }
     const cid = cidOf(JSON.stringify(record), 'dag-cbor');
     if (input.collection === POST) fake.posts.push(postOf(uri, cid, rkey, user, record));
     else fake.reposts.push(repostOf(uri, cid, user, record));

@@ -70,7 +70,7 @@ export function addPosting<
   /** Mastodon's checks, in its order: the replied-to status, the media, then the text. */
   function refusal(params: Params, account: FakeMastodonAccount): Answer | undefined {
     const inReplyToId = params.get('in_reply_to_id');
-    if (inReplyToId && !fake.statuses.some((status) => status.id === inReplyToId)) {
+    if (inReplyToId && !fake.statuses.findLast((status) => status.id === inReplyToId)) {
       return failure(404, 'The post you are trying to reply to does not appear to exist.');
     }
     const mediaIds = params.list('media_ids');
@@ -118,7 +118,9 @@ export function addPosting<
     for (const media of fake.media) {
       if (status.mediaIds.includes(media.id)) media.statusId = status.id;
     }
-    const parent = fake.statuses.find((s) => s.id === status.inReplyToId);
+    const parent = status.inReplyToId
+      ? fake.statuses.findLast((s) => s.id === status.inReplyToId)
+      : undefined;
     if (parent) parent.replies += 1;
     return status;
   }

@@ -59,7 +59,9 @@ const html = (text: string) =>
 export function addStatuses<Core extends MastodonCore & FakeMastodonMediaStore>(
   core: Core,
 ): Core & FakeMastodonStatuses {
-  const find = (id: string | null) => fake.statuses.find((status) => status.id === id);
+  // From the newest: replies and reblogs name recent statuses, and most statuses name none.
+  const find = (id: string | null) =>
+    id === null ? undefined : fake.statuses.findLast((status) => status.id === id);
   const fake = Object.assign(core, {
     statuses: [] as FakeMastodonStatus[],
     maxCharacters: 500,

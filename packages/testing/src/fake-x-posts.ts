@@ -13,9 +13,9 @@ export interface FakeXPost {
 
 /**
  * What the next `POST /2/tweets` does instead of (or besides) posting; with `when`, the next one
- * whose text includes it.
+ * whose text includes it; with `times`, that many of them (one by default).
  */
-export type FakeXPostFault = { when?: string } & (
+export type FakeXPostFault = { when?: string; times?: number } & (
   | { kind: 'unavailable' }
   | { kind: 'rate_limited'; resetAt: Date }
   | { kind: 'rejected'; message: string }
@@ -108,6 +108,28 @@ function conversationOf(posts: FakeXPost[], post: FakeXPost): string {
   }
 }
 
+/**
+ * The posts of a text, for X's duplicate check without reading every post: kept up as posts are
+ * appended (by the fake, or by a test) and built again when the list was cut.
+ */
+function postsOfText(posts: FakeXPost[]) {
+  let byText = new Map<string, FakeXPost[]>();
+  let indexed = 0;
+  let last: FakeXPost | undefined;
+  return (text: string): FakeXPost[] => {
+    if (indexed > posts.length || (indexed > 0 && posts[indexed - 1] !== last)) {
+      byText = new Map();
+      indexed = 0;
+    }
+    for (; indexed < posts.length; indexed++) {
+      last = posts[indexed]!;
+      byText.set(last.text, [...(byText.get(last.text) ?? []), last]);
+    }
+    // A post a test took out since is no longer there to repeat.
+    return (byText.get(text) ?? []).filter((post) => posts.includes(post));
+  };
+}
+
 /** X's pagination tokens are opaque; this one names the last post of the page before. */
 const pageToken = (lastId: string) => Buffer.from(`after:${lastId}`).toString('base64url');
 
@@ -137,6 +159,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
+  const sameText = postsOfText(posting.posts);
   fake.route('POST', '/2/tweets', async (request: FakeXRequest) => {
     if (!request.user) return unauthorized;
     const input = JSON.parse(request.body) as {
@@ -154,8 +177,11 @@ export function addPosting(fake: FakeX): FakeXPosting {
     }
     posting.attempts.push(input.text);
     if (posting.delayMs) await new Promise((resolve) => setTimeout(resolve, posting.delayMs));
-    const index = posting.faults.findIndex((f) => !f.when || input.text.includes(f.when));
-    const fault = index >= 0 ? posting.faults.splice(index, 1)[0] : undefined;
+    const fault = posting.faults.find((f) => !f.when || input.text.includes(f.when));
+    if (fault) {
+      fault.times = (fault.times ?? 1) - 1;
+      if (fault.times <= 0) posting.faults.splice(posting.faults.indexOf(fault), 1);
+    }
     if (fault?.kind === 'unavailable') {
       return { status: 503, body: { title: 'Service Unavailable', detail: 'Over capacity' } };
     }
@@ -179,7 +205,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
       post.authorId === authorId &&
       post.text === input.text &&
       post.createdAt.getTime() >= windowStart;
-    if (posting.posts.some(repeats)) {
+    if (sameText(input.text).some(repeats)) {
       return {
         status: 403,
         body: {
@@ -189,7 +215,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
       };
     }
     const replyToId = input.reply?.in_reply_to_tweet_id;
-    if (replyToId && !posting.posts.some((post) => post.id === replyToId)) {
+    if (replyToId && !posting.posts.findLast((post) => post.id === replyToId)) {
       return {
         status: 400,
         body: { detail: 'The Tweet you are replying to does not exist.', status: 400 },
