@@ -12,7 +12,7 @@ import type { Check } from '../lib/report';
 import { seedPublishers, type Publisher } from '../lib/seed-publishing';
 import { percentile, round } from '../lib/stats';
 import { startPublishing } from './publishing';
-import { tally } from './publishing-figures';
+import { tally, type Tally } from './publishing-figures';
 
 export interface PublishingAtScaleSettings {
   /** People, each with one account; the accounts a third each on X, Bluesky and Mastodon. */
@@ -46,6 +46,10 @@ interface Round {
   /** Every other account's publications: the planted account's are left out of both rounds. */
   others: Scheduled[];
   lags: number[];
+  /** Everyone else's lag p99 on each network. */
+  lagP99ByNetwork: Record<NetworkKey, number>;
+  /** Lag p99 of the publications due in each tenth of the spread, in order. */
+  lagP99ByTenth: number[];
   twice: number;
   notSent: number;
   cpuSeconds: number;
@@ -123,10 +127,26 @@ async function publishRound(input: {
     scheduledBeforeDueMs,
     others,
     lags: tallies.flatMap((one) => one.lags),
+    lagP99ByNetwork: Object.fromEntries(
+      NETWORK_KEYS.map((network, k) => [network, round(percentile(tallies[k]!.lags, 0.99), 0)]),
+    ) as Record<NetworkKey, number>,
+    lagP99ByTenth: byTenth(tallies, firstDue, settings.spreadSeconds * 1000),
     twice: tallies.reduce((sum, one) => sum + one.twice, 0),
     notSent: tallies.reduce((sum, one) => sum + one.notSent, 0),
     cpuSeconds: cpuSecondsUsed,
   };
+}
+
+/** Lag p99 of the publications due in each tenth of the spread: where in the round it grew. */
+function byTenth(tallies: Tally[], firstDue: number, spreadMs: number): number[] {
+  const tenths: number[][] = Array.from({ length: 10 }, () => []);
+  for (const one of tallies) {
+    one.lags.forEach((lag, k) => {
+      const tenth = Math.floor(((one.dueTimes[k]! - firstDue) * 10) / spreadMs);
+      tenths[Math.min(9, Math.max(0, tenth))]!.push(lag);
+    });
+  }
+  return tenths.map((lags) => (lags.length > 0 ? round(percentile(lags, 0.99), 0) : 0));
 }
 
 /**
@@ -260,6 +280,8 @@ function figures(input: {
     notSent: run.notSent,
     scheduledBeforeDueMs: run.scheduledBeforeDueMs,
     cpuMsPerPublication: round((run.cpuSeconds * 1000) / run.scheduled.length, 1),
+    lagP99MsByNetwork: run.lagP99ByNetwork,
+    lagP99MsByTenthOfTheSpread: run.lagP99ByTenth,
   });
   const data = {
     shape: input.shape,

@@ -29,6 +29,8 @@ export interface Tally {
   /** Posts the fake stored that were not scheduled on it. */
   strays: number;
   lags: number[];
+  /** The due time of each lag's publication, in the same order. */
+  dueTimes: number[];
   lastReceived: number;
 }
 
@@ -52,6 +54,7 @@ export function tally(
     notSent: 0,
     strays: received.posts.filter((post) => !expected.has(post.text)).length,
     lags: [],
+    dueTimes: [],
     lastReceived: firstDue,
   };
   for (const publication of scheduled) {
@@ -67,6 +70,7 @@ export function tally(
       continue;
     }
     result.lags.push(last - publication.publishAt);
+    result.dueTimes.push(publication.publishAt);
     result.lastReceived = Math.max(result.lastReceived, last);
   }
   return result;
@@ -117,7 +121,7 @@ export function publishingFigures(input: {
   const perSecond = (n: number) => (windowMs > 0 ? n / (windowMs / 1000) : 0);
   const networks = Object.fromEntries(
     NETWORK_KEYS.map((network) => {
-      const { lags: networkLags, lastReceived, ...counts } = tallies[network];
+      const { lags: networkLags, dueTimes: _dueTimes, lastReceived, ...counts } = tallies[network];
       const windowMs = lastReceived - input.firstDue;
       return [network, { ...counts, windowMs, ...lagFigures(networkLags) }];
     }),
