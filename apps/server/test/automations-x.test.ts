@@ -3,7 +3,7 @@ import type { Account, Publication } from '@quillpost/shared';
 import { readUserMetrics } from '../src/analytics/read';
 import { runAutomation } from '../src/automations/run';
 import { startWorkers } from '../src/jobs/workers';
-import { publishingWorker } from '../src/publications/worker';
+import { publishingWorkers } from '../src/publications/worker';
 import type { AppDeps } from '../src/types';
 import { bearer, signIn, useResource } from './support/app';
 import { fakeMetrics } from './support/analytics';
@@ -22,7 +22,7 @@ describe('auto-plug and auto-repost on a fake X over HTTPS', () => {
   let started = false;
 
   async function publishedWith(automations: ReturnType<typeof automationsBody>, text: string) {
-    if (!started) await startWorkers(app.deps, [publishingWorker]);
+    if (!started) await startWorkers(app.deps, publishingWorkers);
     started = true;
     const token = await signIn(app);
     await connectX(app, token);

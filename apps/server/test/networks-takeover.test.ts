@@ -6,7 +6,7 @@ import { LEASE_SECONDS, useNetworksServer } from './support/networks-server';
 import { settled, waitFor } from './support/publishing';
 import { stopWorkerWhileHeld } from './support/stopped-worker';
 
-/** Well under the queue's expiry of a job: only the lease's follow-up can bring it back. */
+/** Well under the queue's expiry of a job: only the look for lapsed leases can bring it back. */
 const TAKEOVER_BOUND_MS = (LEASE_SECONDS + 20) * 1000;
 
 const { fakes, app, views } = useNetworksServer();

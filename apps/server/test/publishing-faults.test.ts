@@ -5,7 +5,7 @@ import { publicationParts, publications } from '../src/db/schema';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { publishJob, queuePublication } from '../src/publications/job';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications/worker';
+import { publishingWorkers } from '../src/publications/worker';
 import type { AppDeps } from '../src/types';
 import {
   connectedUser,
@@ -31,7 +31,7 @@ const workers: AppDeps['jobs'][] = [];
 async function startAnotherWorker(): Promise<AppDeps['jobs']> {
   const jobs = createPgBossJobs({ connection: app.deps.database.queue });
   workers.push(jobs);
-  await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
+  await startWorkers({ ...app.deps, jobs }, publishingWorkers);
   return jobs;
 }
 

@@ -7,7 +7,7 @@ import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { queuePublication } from '../src/publications/job';
 import { publishPublication } from '../src/publications/publish';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications/worker';
+import { publishingWorkers } from '../src/publications/worker';
 import type { App } from '../src/types';
 import { useResource } from './support/app';
 import {
@@ -32,7 +32,7 @@ const env = useResource(async () => {
   const workers: JobsClient[] = [];
   for (let i = 0; i < 2; i++) {
     const jobs = createPgBossJobs({ connection: app.deps.database.queue });
-    await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
+    await startWorkers({ ...app.deps, jobs }, publishingWorkers);
     workers.push(jobs);
   }
   const close = async () => {
@@ -87,7 +87,7 @@ describe('the publishing lease', () => {
     expect(chained(done)).toBe(true);
   }, 60_000);
 
-  it('is kept while an answer from X outlasts it: follow-up and stray jobs never start a second run', async () => {
+  it('is kept while an answer from X outlasts it: stray jobs never start a second run', async () => {
     const { app, fake } = env;
     fake.timing.delayMs = 2 * LEASE_SECONDS * 1000;
     const lookups = fake.lookups.length;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { createPgBossJobs } from '../src/jobs/pg-boss';
 import { startWorkers } from '../src/jobs';
-import { publishingWorker } from '../src/publications/worker';
+import { publishingWorkers } from '../src/publications/worker';
 import { signIn, useResource } from './support/app';
 import { savePost, schedule, settled, thread, waitFor } from './support/publishing';
 import { me } from './support/requests';
@@ -17,7 +17,7 @@ describe('publishing to a fake X over HTTPS', () => {
       async start() {
         const jobs = createPgBossJobs({ connection: app.deps.database.queue });
         started.push(jobs);
-        await startWorkers({ ...app.deps, jobs }, [publishingWorker]);
+        await startWorkers({ ...app.deps, jobs }, publishingWorkers);
       },
       count: () => started.length,
       close: () => Promise.all(started.map((jobs) => jobs.stop())),

@@ -193,6 +193,11 @@ export const publications = pgTable(
     // What an account posted is read before each of its publications goes out (the duplicate
     // check): its publications, not every publication's parts.
     index('publications_account_idx').on(t.accountId),
+    // Publications being published, by their lease's end: the look for lapsed leases (a worker
+    // that died holding one) reads only these, however many publications there are.
+    index('publications_publishing_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.status} = 'publishing'`),
     // The schedule screen pages through what is not canceled, newest first: however many
     // canceled rows a user piles up, a page reads only its own rows.
     index('publications_user_shown_idx')

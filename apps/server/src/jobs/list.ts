@@ -3,7 +3,7 @@ import { automationsWorker } from '../automations/worker';
 import { evergreenWorker } from '../evergreen/worker';
 import { importWorker } from '../history/worker';
 import { mediaWorker } from '../media/worker';
-import { publishingWorker } from '../publications/worker';
+import { publishingWorkers } from '../publications/worker';
 import { statisticsWorker } from '../statistics/worker';
 import type { AppDeps } from '../types';
 import { startWorkers, type AnyJobWorker } from './workers';
@@ -15,7 +15,7 @@ import { startWorkers, type AnyJobWorker } from './workers';
  * reach whoever uses the feature, and make cycles). Nothing registers itself by being imported.
  */
 export const JOB_WORKERS: readonly AnyJobWorker[] = [
-  publishingWorker,
+  ...publishingWorkers,
   metricsWorker,
   importWorker,
   evergreenWorker,

@@ -4,17 +4,17 @@ import type { AppDeps } from '../types';
 
 /**
  * One job per time a publication should be looked at: when it falls due, after a reschedule, a
- * retry, a rate limit or a hand-back, and at the end of every lease taken (lease.ts), which names
- * the lease it follows. A job that finds nothing to do (canceled, moved later, already published,
- * held by a live worker whose lease it does not follow) ends quietly; the publication's row, not
- * the job, is the record.
+ * retry, a rate limit or a hand-back, and when its lease ran out with its run (lapsed-leases.ts).
+ * A job that finds nothing to do (canceled, moved later, already published, held by a live
+ * worker) ends quietly; the publication's row, not the job, is the record.
  */
 export const publishJob = defineJob({
   name: 'publish-publication',
+  // `lease`: the lease a follow-up job of an earlier version looked after; no longer read.
   payload: z.object({ publicationId: z.string(), lease: z.string().optional() }),
-  // Only a backstop: a worker that vanished is replaced after its lease by the job its lease left,
-  // long before pg-boss notices this expiry of its job (and it aborts a run this long, which hands
-  // the rest back).
+  // Only a backstop: a worker that vanished is replaced soon after its lease runs out (by the
+  // lapsed-lease look), long before pg-boss notices this expiry of its job (and it aborts a run
+  // this long, which hands the rest back).
   expireInSeconds: 120,
   // A job whose run failed unexpectedly (the database, a bug) is tried again.
   retryLimit: 50,
@@ -24,14 +24,26 @@ export const publishJob = defineJob({
 export const queuePublication = (deps: AppDeps, publicationId: string, startAfter?: Date) =>
   deps.jobs.send(publishJob, { publicationId }, { startAfter });
 
-/** The job that looks again when a lease ends: it takes the rest up if its holder died. */
-export const queueLeaseFollowUp = (
-  deps: AppDeps,
-  publicationId: string,
-  lease: { token: string; until: Date },
-) =>
-  deps.jobs.send(
+/**
+ * Looks for publications whose lease ran out with no run left to renew it (its worker died), and
+ * queues each to be taken up, then queues the next look. The queue keeps at most one waiting and
+ * one running, so every worker process may queue the first at its start and the chain stays
+ * single.
+ */
+export const lapsedLeasesJob = defineJob({
+  name: 'take-up-lapsed-leases',
+  payload: z.object({}),
+  policy: 'stately',
+  expireInSeconds: 60,
+  retryDelay: 1,
+});
+
+export const queueLapsedLeasesLook = (deps: AppDeps, startAfter?: Date) =>
+  deps.jobs.send(lapsedLeasesJob, {}, { startAfter });
+
+/** Queues a publishing job for each publication, in one statement. */
+export const queuePublications = (deps: AppDeps, publicationIds: string[]) =>
+  deps.jobs.sendMany(
     publishJob,
-    { publicationId, lease: lease.token },
-    { startAfter: new Date(lease.until.getTime() + 1000) },
+    publicationIds.map((publicationId) => ({ payload: { publicationId } })),
   );

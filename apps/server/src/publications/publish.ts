@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import type { JobContext } from '../jobs/client';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
-import { followHolder, followUpAtLeaseEnd, keepLease } from './lease';
+import { keepLease } from './lease';
 import { withSession } from '../accounts';
 import {
   isNetworkError,
@@ -37,26 +37,21 @@ class Stop extends Error {}
  * its lease. Each part is marked `sending` (with its send key) before its request and given its
  * remote id right after, so whatever happens — a crash, a lost answer, a second worker, a retry —
  * no part with an id is ever sent again, and a part whose request may have gone out is looked for
- * on the network before anything is resent. The lease is
- * renewed while the run lives, and a job waits at its end to take the rest up if the run dies.
+ * on the network before anything is resent. The lease is renewed while the run lives; if the run
+ * dies, the lapsed-lease look queues the rest once the lease has run out.
  */
 export async function publishPublication(
   deps: AppDeps,
   publicationId: string,
   context: JobContext,
-  /** The lease whose end this job follows, for a lease's follow-up job. */
-  followedLease?: string,
 ): Promise<void> {
   const { leaseSeconds, lateAfterMs } = deps.publishing;
   const lease: store.Lease = { publicationId, token: newId(), seconds: leaseSeconds };
   const claimed = await store.claim(deps.db, lease, deps.now(), lateAfterMs);
-  if (!claimed) return followHolder(deps, publicationId, followedLease);
+  // Canceled, moved later, already published or failed, or held by a live run.
+  if (!claimed) return;
   const keeper = keepLease(deps, lease);
   try {
-    await followUpAtLeaseEnd(deps, publicationId, {
-      token: lease.token,
-      until: claimed.leaseUntil!,
-    });
     await new PublicationRun(deps, claimed, lease, context.signal).publish();
   } catch (error) {
     if (error instanceof Stop) return;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { publicationParts, publications, type SavedRemoteMedia } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -45,19 +45,6 @@ export async function claim(
     until: until(lease, now).toISOString(),
     lateBefore: new Date(now.getTime() - lateAfterMs).toISOString(),
   });
-  return row ?? null;
-}
-
-/** Where a publication stands, for a job that could not take it. */
-export async function leaseState(db: Database, publicationId: string) {
-  const [row] = await db
-    .select({
-      status: publications.status,
-      leaseToken: publications.leaseToken,
-      leaseUntil: publications.leaseUntil,
-    })
-    .from(publications)
-    .where(eq(publications.id, publicationId));
   return row ?? null;
 }
 
@@ -155,6 +142,21 @@ export async function release(
     .update(publications)
     .set({ leaseToken: null, leaseUntil: null, ...values })
     .where(and(eq(publications.id, lease.publicationId), eq(publications.leaseToken, lease.token)));
+}
+
+/**
+ * Publications whose lease ran out before `before` with no run renewing it: their worker died
+ * holding them (one that stops hands back instead). Found through the partial index of
+ * publications being published, whatever the table's size.
+ */
+export async function lapsedLeaseIds(db: Database, before: Date, limit: number) {
+  const rows = await db
+    .select({ id: publications.id })
+    .from(publications)
+    .where(and(eq(publications.status, 'publishing'), lt(publications.leaseUntil, before)))
+    .orderBy(asc(publications.leaseUntil))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Publications a worker was publishing when it stopped; a starting worker takes them up. */

@@ -1,5 +1,6 @@
 import { defineWorker } from '../jobs';
-import { publishJob, queuePublication } from './job';
+import { lapsedLeasesJob, publishJob, queueLapsedLeasesLook, queuePublications } from './job';
+import { takeUpLapsedLeases } from './lapsed-leases';
 import { publishPublication } from './publish';
 import { unfinishedPublicationIds } from './worker-repository';
 
@@ -9,11 +10,23 @@ import { unfinishedPublicationIds } from './worker-repository';
  */
 export const publishingWorker = defineWorker({
   job: publishJob,
-  handle: (deps, { publicationId, lease }, context) =>
-    publishPublication(deps, publicationId, context, lease),
+  handle: (deps, { publicationId }, context) => publishPublication(deps, publicationId, context),
   // A publication spends most of its run waiting for the network's answers (decision 130).
   slots: (deps) => deps.config.queue.publishConcurrency,
   async resume(deps) {
-    for (const id of await unfinishedPublicationIds(deps.db)) await queuePublication(deps, id);
+    await queuePublications(deps, await unfinishedPublicationIds(deps.db));
   },
 });
+
+/**
+ * The look for publications whose worker died holding them (kill -9, a lost machine): every
+ * process that publishes queues the first at its start, and each look queues the next.
+ */
+export const lapsedLeasesWorker = defineWorker({
+  job: lapsedLeasesJob,
+  handle: async (deps) => void (await takeUpLapsedLeases(deps)),
+  resume: (deps) => queueLapsedLeasesLook(deps),
+});
+
+/** What a process that publishes takes: the publications, and the look for lapsed leases. */
+export const publishingWorkers = [publishingWorker, lapsedLeasesWorker] as const;

@@ -2,7 +2,7 @@ import type { Publication } from '@quillpost/shared';
 import { posts, publicationParts, publications } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
 import { startWorkers } from '../../src/jobs';
-import { publishingWorker } from '../../src/publications/worker';
+import { publishingWorkers } from '../../src/publications/worker';
 import type { App } from '../../src/types';
 import { createTestApp, signIn, bearer, useResource, useTestApp, type TestAppOptions } from './app';
 import { createFakePublishingX, type FakePublishingX } from './fake-publishing-x';
@@ -104,7 +104,7 @@ export async function getPublication(app: App, token: string, id: string): Promi
   return (response.json() as { publication: Publication }).publication;
 }
 
-export const startWorker = (app: App) => startWorkers(app.deps, [publishingWorker]);
+export const startWorker = (app: App) => startWorkers(app.deps, publishingWorkers);
 
 /** Polls until the publication reaches a state that `done` accepts. */
 export async function waitFor(
