@@ -53,7 +53,7 @@ function publishTimes(count: number, now: number): number[] {
 async function insertSnapshots(db: Database, input: { userId: string; now: number }) {
   const now = new Date(input.now).toISOString();
   await db.execute(sql`
-    insert into ${metricSnapshots} (id, user_id, publication_id, position, x_post_id, read_at,
+    insert into ${metricSnapshots} (id, user_id, publication_id, position, remote_id, read_at,
       impressions, likes, reposts, replies, quotes, bookmarks, link_clicks, profile_clicks)
     select gen_random_uuid()::text, ${publications.userId}, ${publicationParts.publicationId},
       ${publicationParts.position}, ${publicationParts.xPostId},
