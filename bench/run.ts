@@ -1,6 +1,7 @@
 // `npm run bench`: every budget of docs/design.md section 7 measured against the production build,
 // one table printed, the figures written to bench/results/latest.json, exit 1 when one is missed.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from './lib/product';
@@ -49,6 +50,8 @@ const { values: options } = parseArgs({
     profile: { type: 'boolean', default: false },
     /** Comma-separated subset of ALL_SECTIONS (all by default). */
     only: { type: 'string', default: ALL_SECTIONS },
+    /** Set for a child process measuring one group (`SEPARATE_GROUPS`): its checks go here. */
+    'checks-to': { type: 'string' },
   },
 });
 const sections = new Set(options.only.split(','));
@@ -170,38 +173,36 @@ async function measureDatabase(database: DatabaseKind, postgresUrl?: string): Pr
   return checks;
 }
 
-/** Nothing measured is no pass: a selection such as `--only style` alone (style needs the import's posts) measures nothing. */
-function verdict(measured: number, missed: number): string {
-  if (measured === 0) return 'No budget was measured: check --only (style runs after import).';
-  return missed === 0 ? 'Every budget holds.' : `${missed} budget(s) missed.`;
+/**
+ * The sections measured with servers and fakes of their own, each group in a process of its own
+ * (`import` and `style` together: style reads the import's posts). The fakes and clients run in
+ * the bench's process; after the product sections its heap has grown by hundreds of megabytes,
+ * and its collections then delayed the fakes' answers and the clients' timings.
+ */
+const SEPARATE_GROUPS = [
+  ['publishing'],
+  ['at-scale'],
+  ['uploads'],
+  ['dashboard'],
+  ['import', 'style'],
+  ['overhead'],
+];
+
+async function measureInChildProcess(group: string[]): Promise<Check[]> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quillpost-bench-')), 'checks.json');
+  const passed = Object.entries(options)
+    .filter(([name, value]) => value === true && name !== 'no-build')
+    .map(([name]) => `--${name}`);
+  const args = [process.argv[1]!, '--no-build', '--only', group.join(','), '--checks-to', file];
+  await runCommand(process.execPath, [...process.execArgv, ...args, ...passed]);
+  return JSON.parse(readFileSync(file, 'utf8')) as Check[];
 }
 
-function notMeasured(measure: string, reason: string): Check {
-  return { measure, figure: `not measured: ${reason}`, budget: '-', ok: false, data: { reason } };
-}
-
-async function main(): Promise<void> {
-  const startedAt = new Date();
-  const machineAtStart = machine();
-  if (!options['no-build']) await runCommand('npm', ['run', 'build']);
-  if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
-    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
-  }
-
-  const postgresUrl = options['skip-postgres'] ? undefined : process.env.TEST_DATABASE_URL;
+async function measureSeparateSections(
+  databases: readonly DatabaseKind[],
+  postgresUrl: string | undefined,
+): Promise<Check[]> {
   const checks: Check[] = [];
-  if (sections.has('startup')) checks.push(...(await measureStartupMemory({ nodeFlags, log })));
-  const databases = postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
-  const productSections = PRODUCT_SECTIONS.some((section) => sections.has(section));
-  if (productSections) checks.push(...(await measureDatabase('pglite')));
-  if (postgresUrl && productSections)
-    checks.push(...(await measureDatabase('postgres', postgresUrl)));
-  if (!postgresUrl && !options['skip-postgres']) {
-    checks.push(
-      notMeasured('PostgreSQL', 'TEST_DATABASE_URL is not set (run through npm run bench)'),
-    );
-  }
-
   for (const database of databases) {
     if (!sections.has('publishing')) break;
     log(`${DATABASE_LABEL[database]}: publishing`);
@@ -253,6 +254,50 @@ async function main(): Promise<void> {
     checks.push(
       await measureGenerationOverhead({ database, postgresUrl, requests: settings.overhead, log }),
     );
+  }
+
+  return checks;
+}
+
+/** Nothing measured is no pass: a selection such as `--only style` alone (style needs the import's posts) measures nothing. */
+function verdict(measured: number, missed: number): string {
+  if (measured === 0) return 'No budget was measured: check --only (style runs after import).';
+  return missed === 0 ? 'Every budget holds.' : `${missed} budget(s) missed.`;
+}
+
+function notMeasured(measure: string, reason: string): Check {
+  return { measure, figure: `not measured: ${reason}`, budget: '-', ok: false, data: { reason } };
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const machineAtStart = machine();
+  if (!options['no-build']) await runCommand('npm', ['run', 'build']);
+  if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
+    throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
+  }
+
+  const postgresUrl = options['skip-postgres'] ? undefined : process.env.TEST_DATABASE_URL;
+  const checks: Check[] = [];
+  if (sections.has('startup')) checks.push(...(await measureStartupMemory({ nodeFlags, log })));
+  const databases = postgresUrl ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+  const productSections = PRODUCT_SECTIONS.some((section) => sections.has(section));
+  if (productSections) checks.push(...(await measureDatabase('pglite')));
+  if (postgresUrl && productSections)
+    checks.push(...(await measureDatabase('postgres', postgresUrl)));
+  if (!postgresUrl && !options['skip-postgres']) {
+    checks.push(
+      notMeasured('PostgreSQL', 'TEST_DATABASE_URL is not set (run through npm run bench)'),
+    );
+  }
+
+  if (options['checks-to']) {
+    checks.push(...(await measureSeparateSections(databases, postgresUrl)));
+    writeFileSync(options['checks-to'], JSON.stringify(checks));
+    return;
+  }
+  for (const group of SEPARATE_GROUPS.filter((one) => one.some((name) => sections.has(name)))) {
+    checks.push(...(await measureInChildProcess(group.filter((name) => sections.has(name)))));
   }
 
   const missed = checks.filter((check) => check.ok === false);

@@ -52,9 +52,19 @@ function publishTimes(count: number, now: number): number[] {
  */
 async function insertSnapshots(db: Database, input: { userId: string; now: number }) {
   const now = new Date(input.now).toISOString();
+  // Named from the schema, so that a renamed column is renamed here too.
+  const s = metricSnapshots;
+  const columns: { name: string }[] = [
+    ...[s.id, s.userId, s.publicationId, s.position, s.xPostId, s.readAt],
+    ...[s.impressions, s.likes, s.reposts, s.replies, s.quotes, s.bookmarks],
+    ...[s.linkClicks, s.profileClicks],
+  ];
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
   await db.execute(sql`
-    insert into ${metricSnapshots} (id, user_id, publication_id, position, remote_id, read_at,
-      impressions, likes, reposts, replies, quotes, bookmarks, link_clicks, profile_clicks)
+    insert into ${metricSnapshots} (${names})
     select gen_random_uuid()::text, ${publications.userId}, ${publicationParts.publicationId},
       ${publicationParts.position}, ${publicationParts.xPostId},
       ${publicationParts.publishedAt} + (k::double precision / ${sql.raw(String(SNAPSHOTS_PER_PART))})
