@@ -5,7 +5,7 @@ import { NETWORK_KEYS, type NetworkKey } from '@quillpost/shared';
 import { trustLoopbackCertificate } from '@quillpost/testing';
 import { NETWORKS_NAMED, startFakeNetworks, type FakeNetworks } from '../lib/fake-networks';
 import { signIn } from '../lib/http';
-import { createPostgresDatabase, LOAD_ENV } from '../lib/product';
+import { createPostgresDatabase, LOAD_ENV, vacuumDatabase } from '../lib/product';
 import { cpuSeconds } from '../lib/processes';
 import { inParallel, publicationStatuses, schedulePost, type Scheduled } from '../lib/publishers';
 import type { Check } from '../lib/report';
@@ -62,6 +62,7 @@ interface Round {
 async function publishRound(input: {
   name: string;
   url: string;
+  databaseUrl: string;
   tokens: string[];
   publishers: Publisher[];
   networks: FakeNetworks;
@@ -78,6 +79,7 @@ async function publishRound(input: {
     person: k % settings.people,
     post: input.offset + Math.floor(k / settings.people),
   }));
+  await vacuumDatabase(input.databaseUrl);
   const scheduleMs = await input.timeScheduling();
   input.log(
     `  PostgreSQL: ${input.name}, scheduling takes ${scheduleMs.toFixed(1)} ms a publication`,
@@ -231,6 +233,7 @@ export async function measurePublishingAtScale(input: {
       publishRound({
         name,
         url: running.url,
+        databaseUrl,
         tokens,
         publishers,
         networks,

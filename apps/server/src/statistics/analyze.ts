@@ -14,7 +14,8 @@ interface GrownTable {
 }
 
 /**
- * Analyzes every table that changed enough since its last ANALYZE, and answers their names.
+ * Analyzes every table that changed enough since its last ANALYZE, or that holds rows and has no
+ * statistics at all, and answers their names.
  * PGlite runs no autovacuum, so without this its planner never has statistics and chooses by
  * table sizes alone; PostgreSQL gets the same, whatever its autovacuum is set to, so both plan
  * from the same kind of figures. The change counts are flushed first: this session's own writes
@@ -27,6 +28,11 @@ export async function analyzeGrownTables(db: Database): Promise<string[]> {
     from pg_stat_user_tables s
     join pg_class c on c.oid = s.relid
     where s.n_mod_since_analyze > ${BASE_CHANGES} + ${SHARE_OF_ROWS} * greatest(c.reltuples, 0)
+      -- Rows and no statistics at all: change counts lost with a restart (PGlite keeps none
+      -- across one), or rows written before them. The statistics themselves are kept, so a
+      -- table analyzed once is not analyzed again at every start.
+      or (pg_relation_size(c.oid) > 0 and not exists (
+        select 1 from pg_stats p where p.schemaname = s.schemaname and p.tablename = s.relname))
     order by s.schemaname, s.relname`);
   const grown = (result as unknown as { rows: GrownTable[] }).rows;
   for (const table of grown) {
