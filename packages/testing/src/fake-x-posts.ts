@@ -108,28 +108,6 @@ function conversationOf(posts: FakeXPost[], post: FakeXPost): string {
   }
 }
 
-/**
- * The posts of a text, for X's duplicate check without reading every post: kept up as posts are
- * appended (by the fake, or by a test) and built again when the list was cut.
- */
-function postsOfText(posts: FakeXPost[]) {
-  let byText = new Map<string, FakeXPost[]>();
-  let indexed = 0;
-  let last: FakeXPost | undefined;
-  return (text: string): FakeXPost[] => {
-    if (indexed > posts.length || (indexed > 0 && posts[indexed - 1] !== last)) {
-      byText = new Map();
-      indexed = 0;
-    }
-    for (; indexed < posts.length; indexed++) {
-      last = posts[indexed]!;
-      byText.set(last.text, [...(byText.get(last.text) ?? []), last]);
-    }
-    // A post a test took out since is no longer there to repeat.
-    return (byText.get(text) ?? []).filter((post) => posts.includes(post));
-  };
-}
-
 /** X's pagination tokens are opaque; this one names the last post of the page before. */
 const pageToken = (lastId: string) => Buffer.from(`after:${lastId}`).toString('base64url');
 
@@ -159,7 +137,6 @@ export function addPosting(fake: FakeX): FakeXPosting {
     attemptsOf: (text) => posting.attempts.filter((attempt) => attempt === text).length,
   };
 
-  const sameText = postsOfText(posting.posts);
   fake.route('POST', '/2/tweets', async (request: FakeXRequest) => {
     if (!request.user) return unauthorized;
     const input = JSON.parse(request.body) as {
@@ -205,7 +182,7 @@ export function addPosting(fake: FakeX): FakeXPosting {
       post.authorId === authorId &&
       post.text === input.text &&
       post.createdAt.getTime() >= windowStart;
-    if (sameText(input.text).some(repeats)) {
+    if (posting.posts.some(repeats)) {
       return {
         status: 403,
         body: {
