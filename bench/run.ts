@@ -1,6 +1,6 @@
 // `npm run bench`: every budget of docs/design.md section 7 measured against the production build,
 // one table printed, the figures written to bench/results/latest.json, exit 1 when one is missed.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -189,13 +189,18 @@ const SEPARATE_GROUPS = [
 ];
 
 async function measureInChildProcess(group: string[]): Promise<Check[]> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'quillpost-bench-')), 'checks.json');
+  const dir = mkdtempSync(path.join(tmpdir(), 'quillpost-bench-'));
+  const file = path.join(dir, 'checks.json');
   const passed = Object.entries(options)
     .filter(([name, value]) => value === true && name !== 'no-build')
     .map(([name]) => `--${name}`);
   const args = [process.argv[1]!, '--no-build', '--only', group.join(','), '--checks-to', file];
-  await runCommand(process.execPath, [...process.execArgv, ...args, ...passed]);
-  return JSON.parse(readFileSync(file, 'utf8')) as Check[];
+  try {
+    await runCommand(process.execPath, [...process.execArgv, ...args, ...passed]);
+    return JSON.parse(readFileSync(file, 'utf8')) as Check[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function measureSeparateSections(
@@ -285,7 +290,8 @@ async function main(): Promise<void> {
   if (productSections) checks.push(...(await measureDatabase('pglite')));
   if (postgresUrl && productSections)
     checks.push(...(await measureDatabase('postgres', postgresUrl)));
-  if (!postgresUrl && !options['skip-postgres']) {
+  // Said once, by the parent: a child process measures with the same environment.
+  if (!postgresUrl && !options['skip-postgres'] && !options['checks-to']) {
     checks.push(
       notMeasured('PostgreSQL', 'TEST_DATABASE_URL is not set (run through npm run bench)'),
     );

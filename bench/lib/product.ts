@@ -41,14 +41,10 @@ export interface ProductServer extends RunningServer {
 
 /** A new, empty PostgreSQL database on the run's server; answers its connection string. */
 export async function createPostgresDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
+  await withClient(serverUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name}`);
     await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -58,11 +54,14 @@ export async function createPostgresDatabase(serverUrl: string, name: string): P
  * VACUUM ANALYZE of a whole database, as autovacuum leaves it between bursts: a measured round
  * then starts clean, and does not pay for the dead rows of the one before it.
  */
-export async function vacuumDatabase(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+export const vacuumDatabase = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => void (await client.query('VACUUM ANALYZE')));
+
+async function withClient(url: string, use: (client: pg.Client) => Promise<void>) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('VACUUM ANALYZE');
+    await use(client);
   } finally {
     await client.end();
   }

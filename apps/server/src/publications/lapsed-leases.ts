@@ -11,7 +11,7 @@ const GRACE_MS = 1_000;
  * How long after a lease runs out its publication is queued again, at most: the time between
  * looks, a sixth of the lease (at least a second).
  */
-export const lookIntervalMs = (leaseSeconds: number) => Math.max(1_000, (leaseSeconds * 1000) / 6);
+const lookIntervalMs = (leaseSeconds: number) => Math.max(1_000, (leaseSeconds * 1000) / 6);
 
 /**
  * Queues every publication whose lease lapsed, to be taken up by the first free worker (the
