@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, notExists, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -158,7 +158,7 @@ export async function endRun(
  */
 export function importedPostsWhere(
   db: Database,
-  input: { userId: string; accountId?: string; from?: Date; to?: Date },
+  input: { userId: string | Placeholder; accountId?: string; from?: Date; to?: Date },
 ) {
   const published = db
     .select({ one: sql`1` })

@@ -1,7 +1,15 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { importedPosts, metricSnapshots, publicationParts, publications } from '../db/schema';
+import {
+  importedPosts,
+  metricSnapshots,
+  publicationParts,
+  publications,
+  styleSettings,
+} from '../db/schema';
+import { preparedPerDatabase } from '../db/prepared';
 import { importedPostsWhere } from '../history';
+import { DEFAULT_STYLE_SETTINGS } from './repository';
 
 export interface OwnPostsInput {
   userId: string;
@@ -48,6 +56,15 @@ export type ImportedRow = [
 
 const epochMs = (column: SQL) => sql`round(extract(epoch from ${column}) * 1000)::bigint`;
 
+const partPostedAt = sql`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
+
+/** A part is one of the person's posts once it went out, has its network's id, and a time. */
+const publishedPartWhere = and(
+  eq(publicationParts.status, 'published'),
+  isNotNull(publicationParts.xPostId),
+  sql`${partPostedAt} is not null`,
+);
+
 /**
  * Every published part of the person's publications (on one account when asked), the latest read
  * of each of the person's parts, and the person's imported posts, in one statement. Each comes back as one JSON array: handing
@@ -59,24 +76,16 @@ const epochMs = (column: SQL) => sql`round(extract(epoch from ${column}) * 1000)
  * `metric_snapshots_user_part_read_idx`, where a lookup per part would cost one index probe each.
  */
 export function ownPostRows(db: Database, input: OwnPostsInput) {
-  const postedAt = sql`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
   const text = input.withText === false ? sql`''` : sql`${publicationParts.text}`;
   // An aggregate in the subquery keeps the planner from flattening it back into that plain join.
   const partsOfPublication = db
     .select({
-      rows: sql`json_agg(json_build_array(${publicationParts.position}, ${text}, ${epochMs(postedAt)}))`.as(
+      rows: sql`json_agg(json_build_array(${publicationParts.position}, ${text}, ${epochMs(partPostedAt)}))`.as(
         'rows',
       ),
     })
     .from(publicationParts)
-    .where(
-      and(
-        eq(publicationParts.publicationId, publications.id),
-        eq(publicationParts.status, 'published'),
-        isNotNull(publicationParts.xPostId),
-        sql`${postedAt} is not null`,
-      ),
-    )
+    .where(and(eq(publicationParts.publicationId, publications.id), publishedPartWhere))
     .as('parts');
   const parts = db
     .select({
@@ -121,4 +130,47 @@ export function ownPostRows(db: Database, input: OwnPostsInput) {
       imported: sql<ImportedRow[] | string>`(${imported})`,
     })
     .from(sql`(select 1) as one`);
+}
+
+/**
+ * Whether the person's style is on, and how many own posts they have, up to `enough`
+ * (`userId`, `enough`): one short statement that tells a generation whether the whole style is
+ * worth reading. It counts what `ownPostRows` reads, from the same conditions.
+ */
+export const styleBasisQuery = (db: Database) => {
+  const userId = sql.placeholder('userId');
+  const enough = sql.placeholder('enough');
+  const published = db
+    .select({ one: sql`1` })
+    .from(publicationParts)
+    .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
+    .where(and(eq(publications.userId, userId), publishedPartWhere))
+    .limit(enough);
+  const imported = db
+    .select({ one: sql`1` })
+    .from(importedPosts)
+    .where(importedPostsWhere(db, { userId }))
+    .limit(enough);
+  const enabled = db
+    .select({ enabled: styleSettings.enabled })
+    .from(styleSettings)
+    .where(eq(styleSettings.userId, userId));
+  return db
+    .select({
+      enabled: sql<boolean>`coalesce((${enabled}), ${DEFAULT_STYLE_SETTINGS.enabled})`.mapWith(
+        Boolean,
+      ),
+      posts: sql<number>`least(${enough}, (select count(*) from (${published}) as published)
+        + (select count(*) from (${imported}) as imported))`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+};
+const styleBasis = preparedPerDatabase((db) => styleBasisQuery(db).prepare('style_basis'));
+
+export async function styleBasisOf(
+  db: Database,
+  input: { userId: string; enough: number },
+): Promise<{ enabled: boolean; posts: number }> {
+  const [row] = await styleBasis(db).execute(input);
+  return row!;
 }

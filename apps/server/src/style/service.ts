@@ -14,6 +14,7 @@ import type { AppDeps } from '../types';
 import { bestTimesOf } from './best-times';
 import { bestExamples } from './examples';
 import { ownPostsOf } from './own-posts';
+import { styleBasisOf } from './own-posts-query';
 import * as repository from './repository';
 import { traitsOf } from './traits';
 
@@ -58,6 +59,9 @@ export async function writingStyleFor(
   input: { userId: string; useStyle?: boolean },
 ): Promise<WritingStyle | null> {
   if (input.useStyle === false) return null;
+  // Most generations have no style to follow: a short count settles it before the whole read.
+  const basis = await styleBasisOf(deps.db, { userId: input.userId, enough: STYLE_MINIMUM_POSTS });
+  if (!basis.enabled || basis.posts < STYLE_MINIMUM_POSTS) return null;
   const { style } = await getStyle(deps, input);
   if (!style?.enabled) return null;
   return { traits: style.traits, examples: style.examples.slice(0, STYLE_EXAMPLES) };
