@@ -1,4 +1,15 @@
-import { and, desc, eq, gte, isNull, lte, notExists, sql, type Placeholder } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lte,
+  notExists,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
 import { newId } from '../lib/ids';
@@ -191,8 +202,14 @@ export async function importedPostsOf(
     .orderBy(desc(importedPosts.postedAt));
 }
 
-/** What the account posted since a time, for the duplicate check. */
-export function importedTextsSince(db: Database, input: { accountId: string; since: Date }) {
+/**
+ * What the account posted since a time, for the duplicate check; the account and the time may be
+ * placeholders of a prepared statement.
+ */
+export function importedTextsSince(
+  db: Database,
+  input: { accountId: string | Placeholder | SQL; since: Date | Placeholder | SQL },
+) {
   return db
     .select({ text: importedPosts.text, postedAt: importedPosts.postedAt })
     .from(importedPosts)

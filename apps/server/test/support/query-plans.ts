@@ -1,3 +1,4 @@
+import { fillPlaceholders } from 'drizzle-orm';
 import { newId } from '../../src/lib/ids';
 import type { App } from '../../src/types';
 import { insertPublishedTweets } from './published-posts';
@@ -17,8 +18,11 @@ interface SqlClient {
 export async function analyzedPlan(
   app: App,
   query: { toSQL(): { sql: string; params: unknown[] } },
+  /** The values of the query's placeholders, if it has any. */
+  placeholders: Record<string, unknown> = {},
 ): Promise<PlanNode> {
-  const { sql: text, params } = query.toSQL();
+  const { sql: text, params: raw } = query.toSQL();
+  const params = fillPlaceholders(raw, placeholders);
   const client = (app.deps.db as unknown as { $client: SqlClient }).$client;
   const result = await client.query(`explain (analyze, format json) ${text}`, params);
   const plan = result.rows[0]!['QUERY PLAN'];
