@@ -28,6 +28,8 @@ export interface DepsOptions {
   config: Config;
   /** An open database; when left out, one is opened from the configuration and closed with the rest. */
   database?: DatabaseHandle;
+  /** The database opened here may keep generic plans (`OpenDatabaseOptions`): a worker alone. */
+  genericPlans?: boolean;
   generation?: GenerationService;
   jobs?: JobsClient;
   publishing?: Partial<PublishingDeps>;
@@ -66,6 +68,7 @@ export async function buildDeps(options: DepsOptions, log: DepsLogger): Promise<
     (await openDatabase({
       databaseUrl: config.DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, 'pglite'),
+      genericPlans: options.genericPlans,
       onIdleError: (error) => log.warn({ err: error }, 'idle database connection failed'),
     }));
   const jobs =

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   boundHeapGrowth();
   const config = loadConfigOrExit();
   const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
-  const built = await buildDeps({ config }, log);
+  const built = await buildDeps({ config, genericPlans: true }, log);
   closeOnSignals({
     log,
     close: async () => {

@@ -37,6 +37,12 @@ export interface OpenDatabaseOptions {
   pgliteDir: string;
   /** Where the SQL migrations are; found beside the package when left out. */
   migrationsFolder?: string;
+  /**
+   * PostgreSQL may keep a generic plan for a prepared statement, as it does by default: for a
+   * worker alone, whose prepared statements each find rows by a key. Elsewhere every execution
+   * is planned for its values (below).
+   */
+  genericPlans?: boolean;
   /** Told of an idle PostgreSQL connection that failed; the pool replaces it. */
   onIdleError?: (error: Error) => void;
   /** A dump of a PGlite data folder to start a new PGlite from (tests: one migrated copy). */
@@ -46,7 +52,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options.onIdleError)
+    ? openPostgres(options.databaseUrl, migrationsFolder, options)
     : openPglite(options.pgliteDir, migrationsFolder, {
         loadDataDir: options.pgliteTemplate,
         initdbTemplate: bundledInitdbTemplate(),
@@ -56,17 +62,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPostgres(
   url: string,
   migrationsFolder: string,
-  onIdleError?: (error: Error) => void,
+  { genericPlans, onIdleError }: Pick<OpenDatabaseOptions, 'genericPlans' | 'onIdleError'>,
 ): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Prepared statements keep a custom plan per execution: a generic plan for one user's page can
-  // pick a scan that gets slower as other libraries grow.
+  // pick a scan that gets slower as other libraries grow. A worker's statements find their rows
+  // by key, and it runs them for every publication: planning them each time cost it more than
+  // running them.
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: `-c plan_cache_mode=${genericPlans ? 'auto' : 'force_custom_plan'}`,
   });
   // An idle connection closed by the server (restart, DROP DATABASE) is dropped from the pool and
   // replaced on demand; without a listener the pool's 'error' event would end the process.
