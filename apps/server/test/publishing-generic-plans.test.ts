@@ -24,10 +24,10 @@ describe.runIf(adminUrl)('how PostgreSQL plans prepared statements', () => {
   const planCacheMode = async (genericPlans?: boolean) => {
     const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: '', genericPlans });
     try {
-      const { rows } = await handle.db.execute<{ plan_cache_mode: string }>(
-        sql`show plan_cache_mode`,
-      );
-      return rows[0]!.plan_cache_mode;
+      const result = (await handle.db.execute(sql`show plan_cache_mode`)) as unknown as {
+        rows: { plan_cache_mode: string }[];
+      };
+      return result.rows[0]!.plan_cache_mode;
     } finally {
       await handle.close();
     }
