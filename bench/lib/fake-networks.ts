@@ -27,8 +27,21 @@ interface BenchFake {
   /** Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only). */
   refuseWithRateLimit?(marker: string, times: number): void;
   received(): Received;
+  /**
+   * The texts of the posts stored from position `start` on, and the position after them: the
+   * fakes only ever add posts while the bench publishes.
+   */
+  textsFrom(start: number): { texts: string[]; next: number };
   close(): Promise<void>;
 }
+
+const textsOf = <T>(items: T[], start: number, text: (item: T) => string | null) => ({
+  texts: items
+    .slice(start)
+    .map(text)
+    .filter((one): one is string => one !== null),
+  next: items.length,
+});
 
 /** A rate limit that lifts a few seconds after each refusal, so the sender keeps coming back. */
 const RATE_LIMIT_WINDOW_MS = 5_000;
@@ -66,6 +79,7 @@ async function fakeX(): Promise<BenchFake> {
       posts: posting.posts.map((post) => ({ text: post.text, at: post.createdAt.getTime() })),
       attempts: posting.attempts,
     }),
+    textsFrom: (start) => textsOf(posting.posts, start, (post) => post.text),
     close: () => x.close(),
   };
 }
@@ -94,6 +108,7 @@ async function fakeBluesky(): Promise<BenchFake> {
       posts: bluesky.posts.map((post) => ({ text: post.text, at: Date.parse(post.indexedAt) })),
       attempts: bluesky.attempts,
     }),
+    textsFrom: (start) => textsOf(bluesky.posts, start, (post) => post.text),
     close: () => bluesky.close(),
   };
 }
@@ -114,6 +129,10 @@ async function fakeMastodon(): Promise<BenchFake> {
         .map((status) => ({ text: status.text, at: status.createdAt.getTime() })),
       attempts: mastodon.attempts,
     }),
+    textsFrom: (start) =>
+      textsOf(mastodon.statuses, start, (status) =>
+        status.reblogOfId === null ? status.text : null,
+      ),
     close: () => mastodon.close(),
   };
 }
@@ -143,8 +162,20 @@ export interface FakeNetworks {
   /** Fake X answers 429 to the next `times` posts whose text holds `marker`. */
   refuseOnXWithRateLimit(marker: string, times: number): void;
   received(): Record<NetworkKey, Received>;
+  /**
+   * Waits until every publication's parts are stored on its network, or until `deadline`
+   * (epoch ms). Each look reads only the posts stored since the last: a look at everything
+   * stored, twice a second, cost the bench's process (where the fakes answer) more with every
+   * round, and delayed the fakes' answers with it.
+   */
+  untilReceived(
+    publications: { network: NetworkKey; parts: string[] }[],
+    deadline: number,
+  ): Promise<void>;
   close(): Promise<void>;
 }
+
+const LOOK_EVERY_MS = 250;
 
 export async function startFakeNetworks(): Promise<FakeNetworks> {
   const fakes = {} as Record<NetworkKey, BenchFake>;
@@ -171,6 +202,23 @@ export async function startFakeNetworks(): Promise<FakeNetworks> {
       Object.fromEntries(
         NETWORK_KEYS.map((network) => [network, fakes[network].received()]),
       ) as Record<NetworkKey, Received>,
+    async untilReceived(publications, deadline) {
+      const waiting = Object.fromEntries(
+        NETWORK_KEYS.map((network) => [network, new Set<string>()]),
+      ) as Record<NetworkKey, Set<string>>;
+      for (const { network, parts } of publications) parts.forEach((t) => waiting[network].add(t));
+      const read = Object.fromEntries(NETWORK_KEYS.map((network) => [network, 0]));
+      const left = () => NETWORK_KEYS.some((network) => waiting[network].size > 0);
+      while (Date.now() < deadline) {
+        for (const network of NETWORK_KEYS) {
+          const { texts, next } = fakes[network].textsFrom(read[network]!);
+          read[network] = next;
+          for (const text of texts) waiting[network].delete(text);
+        }
+        if (!left()) return;
+        await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+      }
+    },
     close: async () => {
       await Promise.all(all.map((fake) => fake.close()));
     },

@@ -100,19 +100,7 @@ async function publishRound(input: {
   const cpuAtStart = input.cpu();
   const lastDue = Math.max(...scheduled.map((publication) => publication.publishAt));
   input.log(`  PostgreSQL: ${input.name}, waiting for the networks to receive them`);
-  const received = () => {
-    const all = networks.received();
-    return Object.fromEntries(
-      NETWORK_KEYS.map((network) => [network, new Set(all[network].posts.map((p) => p.text))]),
-    ) as Record<NetworkKey, Set<string>>;
-  };
-  const allReceived = () => {
-    const on = received();
-    return others.every((p) => p.parts.every((text) => on[p.network].has(text)));
-  };
-  while (Date.now() < lastDue + GRACE_MS && !allReceived()) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await networks.untilReceived(others, lastDue + GRACE_MS);
   const cpuSecondsUsed = input.cpu() - cpuAtStart;
   const statuses = await publicationStatuses(input.url, input.tokens);
   const tallies = NETWORK_KEYS.map((network) =>

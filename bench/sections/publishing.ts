@@ -158,21 +158,7 @@ export async function measurePublishing(input: {
     const lastDue = Math.max(...scheduled.map((publication) => publication.publishAt));
 
     input.log(`  ${db}: publishing, waiting for the networks to receive them (${running.shape})`);
-    const allReceived = () => {
-      const received = networks.received();
-      const on = Object.fromEntries(
-        Object.entries(received).map(([network, { posts }]) => [
-          network,
-          new Set(posts.map((post) => post.text)),
-        ]),
-      );
-      return scheduled.every((publication) =>
-        publication.parts.every((text) => on[publication.network]!.has(text)),
-      );
-    };
-    while (Date.now() < lastDue + GRACE_MS && !allReceived()) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await networks.untilReceived(scheduled, lastDue + GRACE_MS);
     // The processes' CPU time while they published (PostgreSQL's own server not counted).
     const cpuUsed = cpu().map((seconds, i) => seconds - cpuAtStart[i]!);
     const statuses = await publicationStatuses(running.url, tokens);
