@@ -1,28 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from './support/database';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(adminUrl)('how PostgreSQL plans prepared statements', () => {
-  const name = `quillpost_plans_${randomBytes(6).toString('hex')}`;
-  const url = new URL(adminUrl ?? 'postgres://localhost');
-  url.pathname = `/${name}`;
-  const admin = (statement: string) =>
-    (async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    })();
-
-  beforeAll(() => admin(`CREATE DATABASE ${name}`));
-  afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-
+describe.runIf(process.env.TEST_DATABASE_URL)('how PostgreSQL plans prepared statements', () => {
   const planCacheMode = async (genericPlans?: boolean) => {
-    const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: '', genericPlans });
+    const handle = await openTestDatabase({ genericPlans });
     try {
       const result = (await handle.db.execute(sql`show plan_cache_mode`)) as unknown as {
         rows: { plan_cache_mode: string }[];

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { openDatabase, type DatabaseHandle, type OpenDatabaseOptions } from '../../src/db/client';
 import type { App } from '../../src/types';
 
 let migratedPglite: Promise<Blob> | undefined;
@@ -29,9 +29,11 @@ function migratedPgliteTemplate(): Promise<Blob> {
 /**
  * A fresh, empty database for one test file: in-memory PGlite (from a migrated copy), or, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a new database created there and dropped on
- * close.
+ * close. `genericPlans` is passed on to PostgreSQL's connections.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'genericPlans'> = {},
+): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return openDatabase({ pgliteDir: 'memory://', pgliteTemplate: await migratedPgliteTemplate() });
@@ -44,7 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: '' });
+  const handle = await openDatabase({ databaseUrl: url.href, pgliteDir: '', ...options });
   return {
     ...handle,
     async close() {
