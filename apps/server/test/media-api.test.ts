@@ -9,13 +9,11 @@ import {
   compressedImageOf,
   jpegWithEverything,
   jpegWithLocation,
-  multipartBody,
   noisyPng,
   photoNearTheLimit,
   solidImage,
-  upload,
-  uploadRequest,
 } from './support/media';
+import { multipartBody, upload, uploadRequest } from './support/uploads';
 
 const mediaCount = async (app: App) => (await app.deps.db.select({ n: count() }).from(media))[0]!.n;
 

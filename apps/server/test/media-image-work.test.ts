@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS } from '@quillpost/shared';
 import { imageWork } from '../src/lib/images';
 import { signIn, useTestApp } from './support/app';
-import { photoNearTheLimit, solidImage, upload, uploadRequest } from './support/media';
+import { photoNearTheLimit, solidImage } from './support/media';
+import { upload, uploadRequest } from './support/uploads';
 import { waitUntil } from './support/publishing';
 
 type ToBuffer = (this: Sharp, ...args: unknown[]) => Promise<unknown>;

@@ -12,7 +12,8 @@ import { startJobWorkers } from './support/networks-server';
 import { savePost, schedule, settled, thread, waitFor, waitUntil } from './support/publishing';
 import { me } from './support/requests';
 import { callback } from './support/x';
-import { solidImage, upload } from './support/media';
+import { solidImage } from './support/media';
+import { upload } from './support/uploads';
 
 // No X client, no fake anywhere, and typed addresses refused as in production.
 const app = useTestApp({ publishing: { leaseSeconds: 3, retryBaseMs: 50 } });

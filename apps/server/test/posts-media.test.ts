@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import type { App } from '../src/types';
 import { bearer, signIn } from './support/app';
-import { solidImage, upload } from './support/media';
+import { solidImage } from './support/media';
+import { upload } from './support/uploads';
 import { connectedUser, savePost, schedule, thread, usePublishingApp } from './support/publishing';
 
 const patchPost = (app: App, token: string, url: string, payload: object) =>

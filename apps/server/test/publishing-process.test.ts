@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Publication } from '@quillpost/shared';
 import { publications } from '../src/db/schema';
 import { bearer } from './support/app';
-import { solidImage, upload } from './support/media';
+import { solidImage } from './support/media';
+import { upload } from './support/uploads';
 import { getPublication, savePost, schedule, thread, waitUntil } from './support/publishing';
 import { setUpWorkerProcesses, startWorkerProcess } from './support/worker-process';
 

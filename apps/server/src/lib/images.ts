@@ -1,16 +1,12 @@
 import { open as openFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
 import { jpegAsSent } from './jpeg-as-sent';
 import { jpegQualityOf } from './jpeg-quality';
+import { loadSharp } from './sharp';
 import { workLimit } from './work-limit';
 
-// Decoded images are not reused; libvips' cache would only hold memory.
-sharp.cache(false);
-// One thread per image, and one image per core at a time: twenty uploads at once then hold two
-// images' pixels, not twenty images' times libvips' threads.
-sharp.concurrency(1);
 /**
  * The images being worked on: `shrinkToFit` takes its turn here itself; callers of `cleanImage`
  * run it inside `imageWork.run` together with whatever they do with the result, so cleaned images
@@ -54,8 +50,12 @@ const ACCEPTED = MEDIA_TYPES.join(', ');
 /** An image's bytes, or the path of the file holding them (read by libvips as it decodes). */
 export type ImageInput = Uint8Array | string;
 
-const open = (input: ImageInput) =>
-  sharp(input, { animated: true, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+const open = async (input: ImageInput) =>
+  (await loadSharp())(input, {
+    animated: true,
+    failOn: 'error',
+    limitInputPixels: MAX_IMAGE_PIXELS,
+  });
 
 /** Enough of a file's start for its header, past the metadata a camera writes before it. */
 const HEAD_BYTES = 256 * 1024;
@@ -76,7 +76,7 @@ async function headOf(input: ImageInput): Promise<Uint8Array> {
 export async function imageTypeOf(input: ImageInput): Promise<MediaType> {
   let format: string | undefined;
   try {
-    format = (await sharp(input).metadata()).format;
+    format = (await (await loadSharp())(input).metadata()).format;
   } catch {
     throw new ImageProblem(`file is not an image of a kept type (${ACCEPTED})`, 'unsupported');
   }
@@ -130,7 +130,7 @@ export async function cleanImage(
     const lossy = mimeType === 'image/jpeg' || mimeType === 'image/webp';
     const qualities = await qualitiesFor(input, mimeType);
     for (const [i, quality] of qualities.entries()) {
-      const image = open(input).rotate();
+      const image = (await open(input)).rotate();
       const written = await reencode(image, mimeType, quality).toBuffer({
         resolveWithObject: true,
       });
@@ -184,6 +184,7 @@ export function shrinkToFit(
 }
 
 async function shrinkJpeg(data: Uint8Array, maxBytes: number) {
+  const sharp = await loadSharp();
   const first = await sharp(data).metadata();
   let width = first.width ?? 0;
   for (let step = 0; step < 12; step++) {

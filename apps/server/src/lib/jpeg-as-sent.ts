@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import { jpegWithoutMetadata } from './jpeg-segments';
+import { loadSharp } from './sharp';
 
 /** How much smaller the proving decode is on each side: libjpeg's smallest DCT scaling. */
 const PROOF_SCALE = 8;
@@ -21,6 +21,7 @@ export async function jpegAsSent(
   input: Uint8Array | string,
   limits: { maxBytes: number; maxPixels: number },
 ): Promise<{ data: Uint8Array; width: number; height: number } | undefined> {
+  const sharp = await loadSharp();
   const header = await sharp(input).metadata();
   const { width, height, orientation = 1 } = header;
   if (header.format !== 'jpeg' || orientation !== 1 || !width || !height) return undefined;

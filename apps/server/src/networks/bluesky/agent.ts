@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Agent } from '@atproto/api';
+import type { Agent } from '@atproto/api';
 import type { NetworkContext } from '../context';
 import type { Credentials } from '../network';
 import { NetworkError } from '../network';
+import { loadAtproto } from './atproto';
 
 /** How long one call may take before it counts as a connection that broke. */
 const CALL_TIMEOUT_MS = 15_000;
@@ -20,7 +21,8 @@ const agents = new WeakMap<NetworkContext, Agent>();
  * making an Agent parses every lexicon of the library again (7 ms of CPU each, measured), which
  * an Agent per call would spend on every post and read.
  */
-function sharedAgent(context: NetworkContext): Agent {
+async function sharedAgent(context: NetworkContext): Promise<Agent> {
+  const { Agent } = await loadAtproto();
   const known = agents.get(context);
   if (known) return known;
   const agent = new Agent((path, init) => {
@@ -51,7 +53,7 @@ export function atBluesky<T>(
   target: Target,
   calls: (agent: Agent) => Promise<T>,
 ): Promise<T> {
-  return targets.run(target, () => calls(sharedAgent(context)));
+  return targets.run(target, async () => calls(await sharedAgent(context)));
 }
 
 /** What the real network keeps for an account (its `Credentials`, opaque elsewhere). */

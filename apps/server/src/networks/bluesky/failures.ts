@@ -1,5 +1,5 @@
-import { XRPCError } from '@atproto/api';
 import { NetworkError } from '../network';
+import { isXrpcError } from './atproto';
 import { noAnswerError, sendFailureOf } from '../send-failure';
 
 /** XRPCError statuses of @atproto/xrpc's own (its ResponseType), not HTTP's. */
@@ -23,7 +23,7 @@ function resetAtOf(headers: Record<string, string | undefined> | undefined): Dat
  */
 export function networkErrorOf(error: unknown, options: { creates?: boolean } = {}): NetworkError {
   if (error instanceof NetworkError) return error;
-  if (!(error instanceof XRPCError)) throw error;
+  if (!isXrpcError(error)) throw error;
   const status = error.status;
   const reason = error.message || error.error;
   if (status === NO_ANSWER) return noAnswerError(error, { name: 'Bluesky', ...options });

@@ -1,6 +1,7 @@
-import { RichText, type Agent, type AppBskyRichtextFacet } from '@atproto/api';
+import type { Agent, AppBskyRichtextFacet } from '@atproto/api';
 import { isValidDid } from '@atproto/syntax';
 import { shortenLinksForBluesky } from '@quillpost/shared';
+import { loadAtproto } from './atproto';
 
 export type Facet = AppBskyRichtextFacet.Main;
 
@@ -20,6 +21,7 @@ export async function postText(
   written: string,
 ): Promise<{ text: string; facets: Facet[] }> {
   const { text, links } = shortenLinksForBluesky(written);
+  const { RichText } = await loadAtproto();
   const rich = new RichText({ text });
   await rich.detectFacets(agent);
   const byte = (utf16Index: number) => rich.unicodeText.utf16IndexToUtf8Index(utf16Index);

@@ -1,5 +1,5 @@
-import { XRPCError } from '@atproto/api';
 import type { NetworkContext } from '../context';
+import { isXrpcError } from './atproto';
 import { NetworkError, type Connected, type Credentials } from '../network';
 import { AddressRefused } from '../safe-address';
 import { atBluesky, blueskyCredentials, type BlueskyCredentials } from './agent';
@@ -102,7 +102,7 @@ export async function signIn(
       agent.com.atproto.server.createSession({ identifier, password: input.password }),
     ));
   } catch (error) {
-    if (error instanceof XRPCError && error.status === 401) {
+    if (isXrpcError(error) && error.status === 401) {
       throw new NetworkError('rejected', PASSWORD_REFUSED, { status: 401 });
     }
     throw networkErrorOf(error);
@@ -112,7 +112,7 @@ export async function signIn(
 
 /** Bluesky's word that a refresh token is spent, revoked or not its own. */
 const refusedRefresh = (error: unknown) =>
-  error instanceof XRPCError && (error.status === 400 || error.status === 401);
+  isXrpcError(error) && (error.status === 400 || error.status === 401);
 
 /**
  * New credentials: refreshSession spends the refresh token; when Bluesky refuses it, the kept

@@ -1,0 +1,28 @@
+import type * as AtprotoApi from '@atproto/api';
+
+type AtprotoModule = typeof AtprotoApi;
+
+let loaded: AtprotoModule | undefined;
+let loading: Promise<AtprotoModule> | undefined;
+
+/**
+ * `@atproto/api`, loaded with the first Bluesky call: its lexicons and their schemas take some
+ * 12 MiB of heap, which a server with no Bluesky account to serve has no use for.
+ */
+export function loadAtproto(): Promise<AtprotoModule> {
+  loading ??= import('@atproto/api').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Whether `error` is the library's failure of a call. Until the library is loaded no call of it
+ * was made, so nothing can be one.
+ */
+export const isXrpcError = (error: unknown): error is AtprotoApi.XRPCError =>
+  loaded !== undefined && error instanceof loaded.XRPCError;
