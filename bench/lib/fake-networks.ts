@@ -25,7 +25,8 @@ interface BenchFake {
   /** Makes it take this long to answer a post. */
   answerPostsIn(ms: number): void;
   /** Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only). */
-  refuseWithRateLimit?(marker: string, times: number): void;
+  /** Answers the function that lifts the refusals again. */
+  refuseWithRateLimit?(marker: string, times: number): () => void;
   received(): Received;
   /**
    * The texts of the posts stored from position `start` on, and the position after them: the
@@ -65,15 +66,20 @@ async function fakeX(): Promise<BenchFake> {
     refuseWithRateLimit(marker, times) {
       // One fault answering `times` posts: each post asks the fake's faults in turn, so as
       // many faults as refusals would cost every other account's post a scan of them all.
-      posting.faults.push({
-        kind: 'rate_limited',
+      const fault = {
+        kind: 'rate_limited' as const,
         when: marker,
         times,
         // Read when the refusal is answered: the limit always lifts a while after it.
         get resetAt() {
           return new Date(Date.now() + RATE_LIMIT_WINDOW_MS);
         },
-      });
+      };
+      posting.faults.push(fault);
+      return () => {
+        const at = posting.faults.indexOf(fault);
+        if (at >= 0) posting.faults.splice(at, 1);
+      };
     },
     received: () => ({
       posts: posting.posts.map((post) => ({ text: post.text, at: post.createdAt.getTime() })),
@@ -160,7 +166,8 @@ export interface FakeNetworks {
   /** Makes every fake take this long to answer a post. */
   answerPostsIn(ms: number): void;
   /** Fake X answers 429 to the next `times` posts whose text holds `marker`. */
-  refuseOnXWithRateLimit(marker: string, times: number): void;
+  /** Answers the function that lifts the refusals again. */
+  refuseOnXWithRateLimit(marker: string, times: number): () => void;
   received(): Record<NetworkKey, Received>;
   /**
    * Waits until every publication's parts are stored on its network, or until `deadline`
