@@ -43,11 +43,11 @@ describe('the young generation and malloc bounds', () => {
     const last = lines.at(-1);
     expect(last.running).toBe(first.started);
     expect(lines.filter((line) => 'started' in line)).toHaveLength(2);
-    expect(last.execArgv).toEqual(['--no-warnings', '--max-semi-space-size=16']);
+    expect(last.execArgv).toEqual(['--no-warnings', '--max-semi-space-size=8']);
     expect(last.args).toEqual(['an-argument']);
     expect(last.mmapThreshold).toBe('32768');
-    // Two semi-spaces of 16 MiB at most, where the machine's default commits 128 MiB.
-    expect(last.youngBytes).toBeLessThanOrEqual(2 * 16 * 1024 ** 2);
+    // Two semi-spaces of 8 MiB at most, where the machine's default commits 128 MiB.
+    expect(last.youngBytes).toBeLessThanOrEqual(2 * 8 * 1024 ** 2);
   });
 
   it('leaves a process started with a semi-space size and an mmap threshold as it is', () => {

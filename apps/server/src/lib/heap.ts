@@ -15,7 +15,7 @@ export function boundHeapGrowth(): void {
 }
 
 /** Each of the young generation's two semi-spaces, in MiB. */
-const SEMI_SPACE_MIB = 16;
+const SEMI_SPACE_MIB = 8;
 const SEMI_SPACE_FLAG = '--max-semi-space-size';
 
 /**
