@@ -3,31 +3,20 @@ import { bearer, postBody, signIn, useTestApp } from './support/app';
 import { uploadRequest } from './support/uploads';
 
 /** The libraries a server loads only when it first needs one, as they are imported. */
-const loaded = vi.hoisted(() => new Set<string>());
-vi.mock('sharp', async (original) => {
-  loaded.add('sharp');
-  return original();
+const { loaded, recordImport } = vi.hoisted(() => {
+  const loaded = new Set<string>();
+  const recordImport = (name: string) => async (original: () => Promise<unknown>) => {
+    loaded.add(name);
+    return original();
+  };
+  return { loaded, recordImport };
 });
-vi.mock('@atproto/api', async (original) => {
-  loaded.add('@atproto/api');
-  return original();
-});
-vi.mock('@ai-sdk/openai', async (original) => {
-  loaded.add('@ai-sdk/openai');
-  return original();
-});
-vi.mock('@ai-sdk/anthropic', async (original) => {
-  loaded.add('@ai-sdk/anthropic');
-  return original();
-});
-vi.mock('@ai-sdk/google', async (original) => {
-  loaded.add('@ai-sdk/google');
-  return original();
-});
-vi.mock('@ai-sdk/openai-compatible', async (original) => {
-  loaded.add('@ai-sdk/openai-compatible');
-  return original();
-});
+vi.mock('sharp', recordImport('sharp'));
+vi.mock('@atproto/api', recordImport('@atproto/api'));
+vi.mock('@ai-sdk/openai', recordImport('@ai-sdk/openai'));
+vi.mock('@ai-sdk/anthropic', recordImport('@ai-sdk/anthropic'));
+vi.mock('@ai-sdk/google', recordImport('@ai-sdk/google'));
+vi.mock('@ai-sdk/openai-compatible', recordImport('@ai-sdk/openai-compatible'));
 
 /** A 1 x 1 PNG, written out so that making it needs no image library. */
 const ONE_PIXEL_PNG = Buffer.from(
