@@ -1,22 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { bearer, postBody, signIn, useTestApp } from './support/app';
-import { uploadRequest } from './support/uploads';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freshDataDir, startServerProcess, type ServerProcess } from './support/server-process';
 
-/** The libraries a server loads only when it first needs one, as they are imported. */
-const { loaded, recordImport } = vi.hoisted(() => {
-  const loaded = new Set<string>();
-  const recordImport = (name: string) => async (original: () => Promise<unknown>) => {
-    loaded.add(name);
-    return original();
-  };
-  return { loaded, recordImport };
-});
-vi.mock('sharp', recordImport('sharp'));
-vi.mock('@atproto/api', recordImport('@atproto/api'));
-vi.mock('@ai-sdk/openai', recordImport('@ai-sdk/openai'));
-vi.mock('@ai-sdk/anthropic', recordImport('@ai-sdk/anthropic'));
-vi.mock('@ai-sdk/google', recordImport('@ai-sdk/google'));
-vi.mock('@ai-sdk/openai-compatible', recordImport('@ai-sdk/openai-compatible'));
+/** The libraries a server loads only when it first needs one. */
+const LAZY = [
+  'sharp',
+  '@atproto/api',
+  '@ai-sdk/openai',
+  '@ai-sdk/anthropic',
+  '@ai-sdk/google',
+  '@ai-sdk/openai-compatible',
+];
 
 /** A 1 x 1 PNG, written out so that making it needs no image library. */
 const ONE_PIXEL_PNG = Buffer.from(
@@ -24,27 +19,60 @@ const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+const PROBE = path.resolve(import.meta.dirname, 'support/import-probe.mjs');
+
 describe('libraries loaded with their first use', () => {
-  const app = useTestApp();
+  let server: ServerProcess | undefined;
+  afterEach(async () => {
+    server?.child.kill();
+    await server?.exited;
+  });
 
-  it('a server that has signed someone in, written and listed posts has loaded no image, Bluesky or AI provider library; the first image loads the image library alone', async () => {
-    const token = await signIn(app);
-    const written = await app.inject({
+  // A server process of its own: the test files of a worker share their modules, and another
+  // file may have loaded any of these already.
+  it('a started server that has signed someone in, written and listed posts has loaded none of them; the first image loads the image library alone', async () => {
+    const dataDir = freshDataDir();
+    const record = path.join(dataDir, 'imports.txt');
+    const loaded = () =>
+      (existsSync(record) ? readFileSync(record, 'utf8').split('\n') : []).filter(Boolean);
+    server = startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        QUEUE_WORKER: 'false',
+        IMPORT_PROBE_FILE: record,
+        IMPORT_PROBE_PACKAGES: LAZY.join(','),
+      },
+      ['--import', PROBE],
+    );
+    const url = await server.running;
+    const signedIn = await fetch(`${url}/auth/local`, {
       method: 'POST',
-      url: '/api/v0/posts/tweets',
-      headers: bearer(token),
-      payload: postBody(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com' }).toString(),
+      redirect: 'manual',
     });
-    expect(written.statusCode, written.body).toBe(201);
-    const listed = await app.inject({ url: '/api/v0/posts/tweets', headers: bearer(token) });
-    expect(listed.statusCode).toBe(200);
-    expect([...loaded]).toEqual([]);
+    expect(signedIn.status).toBe(302);
+    const token = new URL(signedIn.headers.get('location')!).searchParams.get('token');
+    const headers = { authorization: `Bearer ${token}` };
+    const written = await fetch(`${url}/api/v0/posts/tweets`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Small pull requests',
+        format: 'Quick Tips',
+        voice: 'casual',
+        tags: 'tech',
+      }),
+    });
+    expect(written.status, await written.text()).toBe(201);
+    expect((await fetch(`${url}/api/v0/posts/tweets`, { headers })).status).toBe(200);
+    expect(loaded()).toEqual([]);
 
-    const uploaded = await uploadRequest(app, token, {
-      files: [{ data: ONE_PIXEL_PNG, filename: 'dot.png', contentType: 'image/png' }],
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
-    expect(uploaded.json()).toMatchObject({ media: { width: 1, height: 1 } });
-    expect([...loaded]).toEqual(['sharp']);
+    const form = new FormData();
+    form.append('file', new Blob([ONE_PIXEL_PNG], { type: 'image/png' }), 'dot.png');
+    const uploaded = await fetch(`${url}/api/v0/media`, { method: 'POST', headers, body: form });
+    expect(uploaded.status).toBe(201);
+    expect(await uploaded.json()).toMatchObject({ media: { width: 1, height: 1 } });
+    expect(loaded()).toEqual(['sharp']);
   });
 });

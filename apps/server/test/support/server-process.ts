@@ -9,8 +9,8 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'quillpost-process-'));
 
 /** The real entry point as a process, the way `npm start` runs it (from sources here). */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, DATA_DIR: freshDataDir(), LOG_LEVEL: 'warn', PORT: '0', ...env },
   });
