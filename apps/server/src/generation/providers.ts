@@ -1,5 +1,6 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { LlmSection } from '../config';
+import { loadOnce } from '../lib/load-once';
 
 /**
  * The configured provider's model. Without LLM_API_KEY each provider reads its own usual
@@ -33,12 +34,7 @@ async function loadProviderModel(llm: LlmSection): Promise<LanguageModelV3> {
  * four weighs some megabytes of heap, and a server uses one of them at most.
  */
 export function createProviderModel(llm: LlmSection): LanguageModelV3 {
-  let loading: Promise<LanguageModelV3> | undefined;
-  const model = () =>
-    (loading ??= loadProviderModel(llm).catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const model = loadOnce(() => loadProviderModel(llm));
   return {
     specificationVersion: 'v3',
     provider: llm.provider,

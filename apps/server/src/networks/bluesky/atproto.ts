@@ -1,24 +1,13 @@
 import type * as AtprotoApi from '@atproto/api';
+import { loadOnce } from '../../lib/load-once';
 
-type AtprotoModule = typeof AtprotoApi;
-
-let loaded: AtprotoModule | undefined;
-let loading: Promise<AtprotoModule> | undefined;
+let loaded: typeof AtprotoApi | undefined;
 
 /**
  * `@atproto/api`, loaded with the first Bluesky call: its lexicons and their schemas take some
  * 12 MiB of heap, which a server with no Bluesky account to serve has no use for.
  */
-export function loadAtproto(): Promise<AtprotoModule> {
-  loading ??= import('@atproto/api').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadAtproto = loadOnce(async () => (loaded = await import('@atproto/api')));
 
 /**
  * Whether `error` is the library's failure of a call. Until the library is loaded no call of it
