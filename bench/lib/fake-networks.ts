@@ -24,8 +24,10 @@ interface BenchFake {
   connect(baseUrl: string, token: string, person: Person): Promise<void>;
   /** Makes it take this long to answer a post. */
   answerPostsIn(ms: number): void;
-  /** Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only). */
-  /** Answers the function that lifts the refusals again. */
+  /**
+   * Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only); returns
+   * the function that lifts the refusals again.
+   */
   refuseWithRateLimit?(marker: string, times: number): () => void;
   received(): Received;
   /**
@@ -165,8 +167,10 @@ export interface FakeNetworks {
   connect(baseUrl: string, token: string, publisher: Publisher, index: number): Promise<void>;
   /** Makes every fake take this long to answer a post. */
   answerPostsIn(ms: number): void;
-  /** Fake X answers 429 to the next `times` posts whose text holds `marker`. */
-  /** Answers the function that lifts the refusals again. */
+  /**
+   * Fake X answers 429 to the next `times` posts whose text holds `marker`; returns the function
+   * that lifts the refusals again.
+   */
   refuseOnXWithRateLimit(marker: string, times: number): () => void;
   received(): Record<NetworkKey, Received>;
   /**
