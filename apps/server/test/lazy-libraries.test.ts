@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freshDataDir, startServerProcess, type ServerProcess } from './support/server-process';
+import { postBody } from './support/app';
+import {
+  freshDataDir,
+  signInOverHttp,
+  startServerProcess,
+  type ServerProcess,
+} from './support/server-process';
 
 /** The libraries a server loads only when it first needs one. */
 const LAZY = [
@@ -45,24 +51,11 @@ describe('libraries loaded with their first use', () => {
       ['--import', PROBE],
     );
     const url = await server.running;
-    const signedIn = await fetch(`${url}/auth/local`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com' }).toString(),
-      redirect: 'manual',
-    });
-    expect(signedIn.status).toBe(302);
-    const token = new URL(signedIn.headers.get('location')!).searchParams.get('token');
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await signInOverHttp(url);
     const written = await fetch(`${url}/api/v0/posts/tweets`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: 'Small pull requests',
-        format: 'Quick Tips',
-        voice: 'casual',
-        tags: 'tech',
-      }),
+      body: JSON.stringify(postBody()),
     });
     expect(written.status, await written.text()).toBe(201);
     expect((await fetch(`${url}/api/v0/posts/tweets`, { headers })).status).toBe(200);

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startFakeX, trustLoopbackCertificate, type FakeX } from '@quillpost/testing';
+import { signInOverHttp } from './support/server-process';
 import { authorizeAtFakeX, fakeXEnv } from './support/x';
 
 /** A port free right now: the server's public address must name its real port. */
@@ -65,14 +66,7 @@ describe('the server process against a fake X it trusts through NODE_EXTRA_CA_CE
   });
 
   it('connects an X account end to end', async () => {
-    const signIn = await fetch(`${url}/auth/local`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Ada', email: 'ada@example.com' }),
-    });
-    const token = new URL(signIn.headers.get('location')!).searchParams.get('token')!;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await signInOverHttp(url);
     const connect = await fetch(`${url}/api/v0/x/connect`, { method: 'POST', headers });
     const { url: authorize } = (await connect.json()) as { url: string };
     // The browser keeps the cookie that binds the flow to it and brings it to the callback.

@@ -39,3 +39,25 @@ export function startServerProcess(env: Record<string, string>, nodeArgs: string
 }
 
 export type ServerProcess = ReturnType<typeof startServerProcess>;
+
+/**
+ * Signs a person in to a server process through the local sign-in form, as a browser would, and
+ * answers the headers that carry their access token; fails the test on any other answer.
+ */
+export async function signInOverHttp(
+  url: string,
+  person = { name: 'Ada', email: 'ada@example.com' },
+): Promise<{ authorization: string }> {
+  const response = await fetch(`${url}/auth/local`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(person),
+  });
+  const location = response.headers.get('location');
+  const token = location ? new URL(location).searchParams.get('token') : null;
+  if (response.status !== 302 || !token) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return { authorization: `Bearer ${token}` };
+}
