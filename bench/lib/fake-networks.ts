@@ -26,9 +26,9 @@ interface BenchFake {
   answerPostsIn(ms: number): void;
   /**
    * Answers the next `times` posts whose text holds `marker` with a 429 (X's fake only); returns
-   * the function that lifts the refusals again.
+   * the function that lifts the refusals again and answers how many posts were refused.
    */
-  refuseWithRateLimit?(marker: string, times: number): () => void;
+  refuseWithRateLimit?(marker: string, times: number): () => number;
   received(): Received;
   /**
    * The texts of the posts stored from position `start` on, and the position after them: the
@@ -81,6 +81,7 @@ async function fakeX(): Promise<BenchFake> {
       return () => {
         const at = posting.faults.indexOf(fault);
         if (at >= 0) posting.faults.splice(at, 1);
+        return times - fault.times;
       };
     },
     received: () => ({
@@ -169,9 +170,9 @@ export interface FakeNetworks {
   answerPostsIn(ms: number): void;
   /**
    * Fake X answers 429 to the next `times` posts whose text holds `marker`; returns the function
-   * that lifts the refusals again.
+   * that lifts the refusals again and answers how many posts were refused.
    */
-  refuseOnXWithRateLimit(marker: string, times: number): () => void;
+  refuseOnXWithRateLimit(marker: string, times: number): () => number;
   received(): Record<NetworkKey, Received>;
   /**
    * Waits until every publication's parts are stored on its network, or until `deadline`

@@ -64,7 +64,7 @@ export function byTenth(tallies: Tally[], firstDue: number, spreadMs: number): n
 export function figures(input: {
   calm: Round[];
   limited: Round[];
-  plantedAttempts: number;
+  plantedRefusals: number;
   shape: string;
   settings: PublishingAtScaleSettings;
 }): Check[] {
@@ -94,7 +94,7 @@ export function figures(input: {
     order: ROUNDS,
     calm: calm.map(summary),
     limited: limited.map(summary),
-    plantedAttempts: input.plantedAttempts,
+    plantedRefusals: input.plantedRefusals,
   };
   const ratio = round(meanP99(limited) / meanP99(calm), 2);
   const cpuLine = (runs: Round[]) =>
@@ -119,7 +119,7 @@ export function figures(input: {
       data,
     },
     {
-      measure: `At scale: one X account answered 429 throughout the second and third rounds (${input.plantedAttempts} refusals); everyone else's mean lag p99 in them against the first and last`,
+      measure: `At scale: one X account answered 429 throughout the second and third rounds (${input.plantedRefusals} refusals); everyone else's mean lag p99 in them against the first and last`,
       figure: `${ratio} x (${limited.map(lagLine).join('; ')}; against ${calm.map((run) => seconds(p99(run))).join(' and ')})`,
       budget: `<= ${FAIRNESS_BUDGET} x`,
       ok: limited.every((run) => run.lags.length > 0) && ratio <= FAIRNESS_BUDGET,
