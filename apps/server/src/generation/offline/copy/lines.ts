@@ -53,12 +53,12 @@ export const STEPS = [
     'Block [an hour|thirty minutes] a week for {topic}.',
     'Spend that time on one question about {topic}.',
     'Keep notes on what {topic} taught you.',
-    'Look back after a month and adjust.',
+    'Look back after [a month|six weeks|a quarter] and adjust how you use {topic}.',
   ],
   [
     'Find the part of your work where {topic} would save the most [time|effort].',
     'Ask someone who uses {topic} what they would do first.',
-    'Try their advice on a small scale.',
+    'Try their advice on [a small scale|one small task|a single ticket] first.',
     'Keep the parts of {topic} that pay off.',
   ],
 ];
