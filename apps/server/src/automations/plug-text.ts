@@ -64,7 +64,7 @@ export async function choosePlugText(
 /** The first free text of `candidates` (given the saved texts), kept on the plug's row. */
 function chooseUnderLock(
   deps: AppDeps,
-  input: { key: AutomationKey; tries: number; accountId: string; rules: TextRules },
+  input: { key: AutomationKey; tries: number; userId: string; accountId: string; rules: TextRules },
   candidates: (texts: string[]) => string[],
 ): Promise<{ text: string } | { missing: 'none_free' | 'lease_lost' }> {
   return deps.db.transaction(async (tx) => {
@@ -76,21 +76,26 @@ function chooseUnderLock(
       .for('update');
     const texts = settings?.plugTexts ?? [];
     if (texts.length === 0) return { missing: 'none_free' as const };
+    const turn = settings!.plugTurn % texts.length;
+    const inTurn = candidates([...texts.slice(turn), ...texts.slice(0, turn)]);
     const since = new Date(deps.now().getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
-    const earlier = await postedByAccount(db, { accountId: input.accountId, since });
+    const earlier = await postedByAccount(db, {
+      userId: input.userId,
+      accountId: input.accountId,
+      since,
+      texts: inTurn,
+    });
     const used = new Set(earlier.map((post) => duplicateKey(post.text)));
     const free = (text: string) =>
       !used.has(duplicateKey(text)) && partProblemOn(input.rules, text, 'The plug') === null;
-    const turn = settings!.plugTurn % texts.length;
-    const inTurn = [...texts.slice(turn), ...texts.slice(0, turn)];
-    const text = candidates(inTurn).find(free);
+    const text = inTurn.find(free);
     if (text === undefined) return { missing: 'none_free' as const };
     const taken = texts.indexOf(text);
     await db
       .update(accountAutomations)
       .set({ plugTurn: ((taken < 0 ? turn : taken) + 1) % texts.length })
       .where(eq(accountAutomations.accountId, input.accountId));
-    const kept = await keepText(db, input.key, { tries: input.tries, text });
+    const kept = await keepText(db, input.key, { tries: input.tries, userId: input.userId, text });
     return kept ? { text } : { missing: 'lease_lost' as const };
   });
 }

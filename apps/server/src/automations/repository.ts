@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AutomationKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { publicationAutomations, publicationParts, publications } from '../db/schema';
+import { duplicateHash } from '../lib/duplicate-hash';
 import { newId } from '../lib/ids';
 
 export type AutomationRow = typeof publicationAutomations.$inferSelect;
@@ -70,11 +71,11 @@ const heldBy = (key: AutomationKey, tries: number) =>
 export async function keepText(
   db: Database,
   key: AutomationKey,
-  input: { tries: number; text: string },
+  input: { tries: number; userId: string; text: string },
 ): Promise<boolean> {
   const kept = await db
     .update(publicationAutomations)
-    .set({ text: input.text })
+    .set({ text: input.text, duplicateHash: duplicateHash(input.userId, input.text) })
     .where(heldBy(key, input.tries))
     .returning({ kind: publicationAutomations.kind });
   return kept.length > 0;

@@ -244,8 +244,14 @@ export const publicationParts = pgTable(
     remoteMedia: jsonb('remote_media').$type<SavedRemoteMedia[]>().notNull().default([]),
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** `duplicateHash` of the text and its author, null on rows written before it was kept. */
+    duplicateHash: text('duplicate_hash'),
   },
-  (t) => [primaryKey({ columns: [t.publicationId, t.position] })],
+  (t) => [
+    primaryKey({ columns: [t.publicationId, t.position] }),
+    // The duplicate check looks up the new parts' texts, not every text the account posted.
+    index('publication_parts_duplicate_hash_idx').on(t.duplicateHash),
+  ],
 );
 
 /** A connect flow under way: one-time state bound to the user who asked, and its PKCE verifier. */
@@ -492,6 +498,8 @@ export const importedPosts = pgTable(
     /** The post's id on its network. */
     remoteId: text('remote_id').notNull(),
     text: text('text').notNull(),
+    /** `duplicateHash` of the text and its author, null on rows written before it was kept. */
+    duplicateHash: text('duplicate_hash'),
     url: text('url').notNull(),
     replyToId: text('reply_to_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
@@ -507,6 +515,7 @@ export const importedPosts = pgTable(
   (t) => [
     uniqueIndex('imported_posts_account_remote_key').on(t.accountId, t.remoteId),
     index('imported_posts_user_posted_at_idx').on(t.userId, t.postedAt),
+    index('imported_posts_account_duplicate_hash_idx').on(t.accountId, t.duplicateHash),
   ],
 );
 
@@ -591,6 +600,8 @@ export const publicationAutomations = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     /** The plug's text, chosen once before its first send and kept for every later look. */
     text: text('text'),
+    /** `duplicateHash` of the text and its author, null on rows written before it was kept. */
+    duplicateHash: text('duplicate_hash'),
     /** Chosen before the first call, the same on every later one (Mastodon, Bluesky). */
     sendKey: text('send_key'),
     tries: integer('tries').notNull().default(0),
@@ -605,6 +616,7 @@ export const publicationAutomations = pgTable(
     index('publication_automations_unfinished_idx')
       .on(t.at)
       .where(sql`${t.status} in ('waiting', 'sending')`),
+    index('publication_automations_duplicate_hash_idx').on(t.duplicateHash),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
+import { duplicateHash } from '../lib/duplicate-hash';
 import { newId } from '../lib/ids';
 import type { HistoryPost } from '../networks/network';
 
@@ -128,6 +129,7 @@ function importedRow(
     network: run.network,
     remoteId: post.id,
     text: post.text,
+    duplicateHash: duplicateHash(run.userId, post.text),
     url: post.url,
     replyToId: post.replyToId ?? null,
     postedAt: post.postedAt,
@@ -203,17 +205,26 @@ export async function importedPostsOf(
 }
 
 /**
- * What the account posted since a time, for the duplicate check; the account and the time may be
- * placeholders of a prepared statement.
+ * What the account posted since a time, for the duplicate check, among the posts `matching`
+ * keeps (given the column of their duplicate hash); the account and the time may be placeholders
+ * of a prepared statement.
  */
 export function importedTextsSince(
   db: Database,
-  input: { accountId: string | Placeholder | SQL; since: Date | Placeholder | SQL },
+  input: {
+    accountId: string | Placeholder | SQL;
+    since: Date | Placeholder | SQL;
+    matching: (duplicateHash: typeof importedPosts.duplicateHash) => SQL | undefined;
+  },
 ) {
   return db
     .select({ text: importedPosts.text, postedAt: importedPosts.postedAt })
     .from(importedPosts)
     .where(
-      and(eq(importedPosts.accountId, input.accountId), gte(importedPosts.postedAt, input.since)),
+      and(
+        eq(importedPosts.accountId, input.accountId),
+        input.matching(importedPosts.duplicateHash),
+        gte(importedPosts.postedAt, input.since),
+      ),
     );
 }

@@ -47,3 +47,17 @@ export const queuePublications = (deps: AppDeps, publicationIds: string[]) =>
     publishJob,
     publicationIds.map((publicationId) => ({ payload: { publicationId } })),
   );
+
+/**
+ * Gives rows saved before duplicate hashes were kept their hash (`fillDuplicateHashes`). Each
+ * process that publishes queues one at its start; the queue keeps at most one waiting and one
+ * running, and one that finds every row hashed ends at once.
+ */
+export const fillDuplicateHashesJob = defineJob({
+  name: 'fill-duplicate-hashes',
+  payload: z.object({}),
+  policy: 'stately',
+  expireInSeconds: 3_600,
+});
+
+export const queueDuplicateHashFill = (deps: AppDeps) => deps.jobs.send(fillDuplicateHashesJob, {});

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, publicationParts, publications, users } from '../db/schema';
-import { updateWhileStatus, type NewPart } from './repository';
+import { partRows, updateWhileStatus, type NewPart } from './repository';
 
 // What a user has waiting to go out (scheduled or publishing): held under a cap, and let go with
 // the post it came from.
@@ -44,9 +44,7 @@ export async function insertPublication(
       .for('share');
     if (!post) return 'post_gone';
     await tx.insert(publications).values(row);
-    await tx
-      .insert(publicationParts)
-      .values(parts.map((part, i) => ({ publicationId: row.id, position: i + 1, ...part })));
+    await tx.insert(publicationParts).values(partRows(row, parts));
     return 'inserted';
   });
 }

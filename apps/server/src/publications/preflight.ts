@@ -37,8 +37,10 @@ export async function preflightRefusal(
   }
   const since = new Date(deps.now().getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
   const earlier = await postedByAccount(deps.db, {
+    userId: account.userId,
     accountId: account.id,
     since,
+    texts,
     except: input.except,
   });
   if (duplicateProblems(texts, earlier).length === 0) return null;

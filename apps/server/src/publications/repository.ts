@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { posts, publicationAutomations, publicationParts, publications } from '../db/schema';
+import { duplicateHash } from '../lib/duplicate-hash';
 
 export type PublicationRow = typeof publications.$inferSelect;
 export type PartRow = typeof publicationParts.$inferSelect;
@@ -14,6 +15,15 @@ export interface NewPart {
   text: string;
   media: string[];
 }
+
+/** The rows of a publication's parts, in order, each found again by its duplicate hash. */
+export const partRows = (publication: { id: string; userId: string }, parts: NewPart[]) =>
+  parts.map((part, i) => ({
+    publicationId: publication.id,
+    position: i + 1,
+    ...part,
+    duplicateHash: duplicateHash(publication.userId, part.text),
+  }));
 
 const UNIQUE_VIOLATION = '23505';
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -208,18 +218,18 @@ export async function replaceScheduledParts(
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: publications.id, linksInReply: publications.linksInReply })
+      .select({
+        id: publications.id,
+        userId: publications.userId,
+        linksInReply: publications.linksInReply,
+      })
       .from(publications)
       .where(and(eq(publications.postId, postId), eq(publications.status, 'scheduled')))
       .orderBy(asc(publications.id))
       .for('update');
     for (const row of rows) {
       await tx.delete(publicationParts).where(eq(publicationParts.publicationId, row.id));
-      await tx
-        .insert(publicationParts)
-        .values(
-          partsOf(row).map((part, i) => ({ publicationId: row.id, position: i + 1, ...part })),
-        );
+      await tx.insert(publicationParts).values(partRows(row, partsOf(row)));
     }
     return rows.map((row) => row.id);
   });

@@ -1,5 +1,13 @@
 import { defineWorker } from '../jobs';
-import { lapsedLeasesJob, publishJob, queueLapsedLeasesLook, queuePublications } from './job';
+import { fillDuplicateHashes } from './duplicate-hashes';
+import {
+  fillDuplicateHashesJob,
+  lapsedLeasesJob,
+  publishJob,
+  queueDuplicateHashFill,
+  queueLapsedLeasesLook,
+  queuePublications,
+} from './job';
 import { takeUpLapsedLeases } from './lapsed-leases';
 import { publishPublication } from './publish';
 import { unfinishedPublicationIds } from './worker-repository';
@@ -28,5 +36,19 @@ export const lapsedLeasesWorker = defineWorker({
   resume: (deps) => queueLapsedLeasesLook(deps),
 });
 
-/** What a process that publishes takes: the publications, and the look for lapsed leases. */
-export const publishingWorkers = [publishingWorker, lapsedLeasesWorker] as const;
+/** Hashes for rows saved before they were kept, so the duplicate check reads them no longer. */
+export const duplicateHashesWorker = defineWorker({
+  job: fillDuplicateHashesJob,
+  handle: async (deps) => void (await fillDuplicateHashes(deps.db)),
+  resume: queueDuplicateHashFill,
+});
+
+/**
+ * What a process that publishes takes: the publications, the look for lapsed leases, and the
+ * hashes the duplicate check finds earlier posts by.
+ */
+export const publishingWorkers = [
+  publishingWorker,
+  lapsedLeasesWorker,
+  duplicateHashesWorker,
+] as const;

@@ -1,5 +1,6 @@
 import type { Database } from '../../src/db/client';
 import { posts, publicationParts, publications } from '../../src/db/schema';
+import { duplicateHash } from '../../src/lib/duplicate-hash';
 import { newId } from '../../src/lib/ids';
 
 /** A one-part tweet that went out: its publication's id, what it said, its id on X and when. */
@@ -50,6 +51,7 @@ export async function insertPublishedTweets(
       publicationId: row.id,
       position: 1,
       text: row.text,
+      duplicateHash: duplicateHash(input.userId, row.text),
       status: 'published',
       xPostId: row.remoteId,
       publishedAt: row.postedAt,

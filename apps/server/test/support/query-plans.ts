@@ -4,6 +4,8 @@ import type { App } from '../../src/types';
 import { insertPublishedTweets } from './published-posts';
 
 export interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Rows'?: number;
   'Actual Loops'?: number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Join Filter'?: number;
@@ -38,6 +40,13 @@ export function rowsRemoved(
   const removed = by.reduce((sum, key) => sum + (node[key] ?? 0), 0);
   const own = removed * (node['Actual Loops'] ?? 1);
   return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsRemoved(child, by), 0);
+}
+
+/** Rows the plan's scans of `relation` read, kept or thrown away, over every loop of each. */
+export function rowsScanned(node: PlanNode, relation: string): number {
+  const read = (node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0);
+  const own = node['Relation Name'] === relation ? read * (node['Actual Loops'] ?? 1) : 0;
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsScanned(child, relation), 0);
 }
 
 /** One-part tweets that went out on the account, an hour apart, in batches of 1,000. */
