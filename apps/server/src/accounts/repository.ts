@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { accounts } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -16,18 +17,34 @@ export async function listAccountRows(db: Queryable, userId: string): Promise<Ac
 
 /** One account; with `userId`, only when it is that user's. */
 export async function findAccountRow(
-  db: Queryable,
+  db: Database,
   where: { id: string; userId?: string },
 ): Promise<AccountRow | null> {
-  const conditions = [eq(accounts.id, where.id)];
-  if (where.userId) conditions.push(eq(accounts.userId, where.userId));
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(...conditions))
-    .limit(1);
+  const [row] = where.userId
+    ? await accountOfUserStatement(db).execute(where)
+    : await accountStatement(db).execute(where);
   return row ?? null;
 }
+
+// Read before every publication and for every part it sends: prepared once per database.
+const accountStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('account_by_id'),
+);
+const accountOfUserStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(
+      and(eq(accounts.id, sql.placeholder('id')), eq(accounts.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('account_of_user'),
+);
 
 /**
  * Takes the right to renew an account's credentials until `until`, when nobody holds it or the

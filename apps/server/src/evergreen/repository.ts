@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { EvergreenSettings } from '@quillpost/shared';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { evergreenCycles, posts, publications } from '../db/schema';
 
 export type CycleRow = typeof evergreenCycles.$inferSelect;
@@ -33,19 +34,25 @@ export async function findPost(db: Database, id: string): Promise<PostRow | null
 
 /** Whether the publication's post is evergreen, or the publication is an evergreen variant's. */
 export async function followsEvergreen(db: Database, publicationId: string): Promise<boolean> {
-  const [row] = await db
+  const [row] = await followsEvergreenStatement(db).execute({ publicationId });
+  return row !== undefined;
+}
+
+// Asked after every publication settles: prepared once per database.
+const followsEvergreenStatement = preparedPerDatabase((db) =>
+  db
     .select({ id: publications.id })
     .from(publications)
     .innerJoin(posts, eq(posts.id, publications.postId))
     .where(
       and(
-        eq(publications.id, publicationId),
+        eq(publications.id, sql.placeholder('publicationId')),
         or(sql`${posts.evergreen} is not null`, sql`${posts.variantOf} is not null`),
       ),
     )
-    .limit(1);
-  return row !== undefined;
-}
+    .limit(1)
+    .prepare('publication_follows_evergreen'),
+);
 
 export async function cycleAfter(db: Database, publicationId: string): Promise<CycleRow | null> {
   const [row] = await db

@@ -152,11 +152,7 @@ class PublicationRun {
       publicationId: this.publication.id,
       status: 'published',
     });
-    await store.release(this.deps.db, this.lease, {
-      status: 'published',
-      publishedAt,
-      error: null,
-    });
+    await store.releasePublished(this.deps.db, this.lease, publishedAt);
   }
 
   /**

@@ -8,6 +8,7 @@ import {
   markPublishedStatement,
   markSendingStatement,
   partsStatement,
+  releasePublishedStatement,
 } from './worker-statements';
 
 /** The worker's hold on one publication: only the holder of the token may write its progress. */
@@ -142,6 +143,19 @@ export async function release(
     .update(publications)
     .set({ leaseToken: null, leaseUntil: null, ...values })
     .where(and(eq(publications.id, lease.publicationId), eq(publications.leaseToken, lease.token)));
+}
+
+/** `release` of a run that sent every part, as published at `publishedAt`. */
+export async function releasePublished(
+  db: Database,
+  lease: Lease,
+  publishedAt: Date,
+): Promise<void> {
+  await releasePublishedStatement(db).execute({
+    id: lease.publicationId,
+    token: lease.token,
+    publishedAt: publishedAt.toISOString(),
+  });
 }
 
 /**

@@ -97,3 +97,23 @@ export const markPublishedStatement = preparedPerDatabase((db) =>
     )
     .prepare('publication_part_published'),
 );
+
+/** The release of a run that sent every part: the publication published, its lease let go. */
+export const releasePublishedStatement = preparedPerDatabase((db) =>
+  db
+    .update(publications)
+    .set({
+      status: 'published',
+      publishedAt: param('publishedAt'),
+      error: null,
+      leaseToken: null,
+      leaseUntil: null,
+    })
+    .where(
+      and(
+        eq(publications.id, sql.placeholder('id')),
+        eq(publications.leaseToken, sql.placeholder('token')),
+      ),
+    )
+    .prepare('publication_release_published'),
+);
