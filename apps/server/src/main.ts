@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   // Every request is answered 503 for a short grace (plugins/connections.ts), so none meets a
   // closed kept-alive connection; then the queue and the database close with the app.
-  closeOnSignals({
+  const stopping = closeOnSignals({
     log: app.log,
     close: () => drain(app, SHUTDOWN_GRACE_MS).then(() => app.close()),
   });
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  if (config.QUEUE_WORKER) await startJobWorkers(app.deps);
+  if (config.QUEUE_WORKER) await startJobWorkers(app.deps, stopping);
+  if (stopping.aborted) return;
   console.log(`Quillpost is running at http://${host}:${port} on Node ${process.versions.node}`);
   console.log(
     `Database: ${app.deps.database.kind}. Writing engine: ${app.deps.generation.engine.name}. ` +

@@ -12,14 +12,15 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = pino({ level: config.LOG_LEVEL, serializers: { err: serializeError } });
   const built = await buildDeps({ config, genericPlans: true }, log);
-  closeOnSignals({
+  const stopping = closeOnSignals({
     log,
     close: async () => {
       await built.stopJobs();
       await built.closeDatabase();
     },
   });
-  await startJobWorkers(built.deps);
+  await startJobWorkers(built.deps, stopping);
+  if (stopping.aborted) return;
   console.log(
     `Quillpost worker is running on Node ${process.versions.node}. Database: ${built.deps.database.kind}.`,
   );

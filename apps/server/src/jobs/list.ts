@@ -24,5 +24,6 @@ export const JOB_WORKERS: readonly AnyJobWorker[] = [
   mediaWorker,
 ];
 
-/** Makes this process take every listed job. */
-export const startJobWorkers = (deps: AppDeps) => startWorkers(deps, JOB_WORKERS);
+/** Makes this process take every listed job, until `stopping` is aborted. */
+export const startJobWorkers = (deps: AppDeps, stopping?: AbortSignal) =>
+  startWorkers(deps, JOB_WORKERS, stopping);

@@ -23,12 +23,28 @@ export const defineWorker = <Payload>(worker: JobWorker<Payload>) => worker;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyJobWorker = JobWorker<any>;
 
-/** Makes this process take the listed jobs: `npm start` unless QUEUE_WORKER=false, and `npm run worker`. */
-export async function startWorkers(deps: AppDeps, workers: readonly AnyJobWorker[]): Promise<void> {
-  for (const worker of workers) {
-    await deps.jobs.work(worker.job, (payload, context) => worker.handle(deps, payload, context), {
-      slots: worker.slots?.(deps),
-    });
-    await worker.resume?.(deps);
+/**
+ * Makes this process take the listed jobs: `npm start` unless QUEUE_WORKER=false, and `npm run
+ * worker`. Once `stopping` is aborted (a SIGTERM during start-up) it takes no more, and a step the
+ * stopped queue refused is no failure: what was not queued again is queued by the next start.
+ */
+export async function startWorkers(
+  deps: AppDeps,
+  workers: readonly AnyJobWorker[],
+  stopping?: AbortSignal,
+): Promise<void> {
+  try {
+    for (const worker of workers) {
+      if (stopping?.aborted) return;
+      await deps.jobs.work(
+        worker.job,
+        (payload, context) => worker.handle(deps, payload, context),
+        { slots: worker.slots?.(deps) },
+      );
+      if (stopping?.aborted) return;
+      await worker.resume?.(deps);
+    }
+  } catch (error) {
+    if (!stopping?.aborted) throw error;
   }
 }

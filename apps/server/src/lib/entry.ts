@@ -23,13 +23,13 @@ export function loadConfigOrExit(): Config {
  * Closes the process on SIGTERM or SIGINT with its own `close` (the server first answers 503 for
  * a short grace, then stops its queue and database; a worker stops its queue, whose handlers
  * finish or hand back what they hold, then its database). A shutdown that hangs ends the process
- * anyway.
+ * anyway. Answers a signal aborted as the shutdown begins, for start-up work still under way.
  */
-export function closeOnSignals(target: Closable, forceAfterMs = 15_000): void {
-  let closing = false;
+export function closeOnSignals(target: Closable, forceAfterMs = 15_000): AbortSignal {
+  const stopping = new AbortController();
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
+    if (stopping.signal.aborted) return;
+    stopping.abort();
     target.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), forceAfterMs);
     force.unref();
@@ -43,4 +43,5 @@ export function closeOnSignals(target: Closable, forceAfterMs = 15_000): void {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  return stopping.signal;
 }
