@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { UUID } from 'uuidv7';
 import type { Database } from '../../apps/server/src/db/client';
 import { metricSnapshots, publicationParts, publications } from '../../apps/server/src/db/schema';
+import { duplicateHash } from '../../apps/server/src/lib/duplicate-hash';
 
 const DAY = 86_400_000;
 /** Reads kept per part: one row each, as the metrics reader writes them. */
@@ -113,16 +114,20 @@ export async function seedPublishedHistory(
     );
     await insertBatched(rows, (batch) =>
       db.insert(publicationParts).values(
-        batch.map(({ id, publishedAt, xPostId }, i) => ({
-          publicationId: id,
-          position: 1,
-          text: `Published benchmark tweet ${i + 1}: small pull requests get reviewed sooner.`,
-          status: 'published',
-          xPostId,
-          url: `https://x.com/bench/status/${xPostId}`,
-          sendingAt: publishedAt,
-          publishedAt,
-        })),
+        batch.map(({ id, publishedAt, xPostId }, i) => {
+          const text = `Published benchmark tweet ${i + 1}: small pull requests get reviewed sooner.`;
+          return {
+            publicationId: id,
+            position: 1,
+            text,
+            duplicateHash: duplicateHash(person.userId, text),
+            status: 'published',
+            xPostId,
+            url: `https://x.com/bench/status/${xPostId}`,
+            sendingAt: publishedAt,
+            publishedAt,
+          };
+        }),
       ),
     );
     await insertSnapshots(db, { userId: person.userId, now: input.now });
