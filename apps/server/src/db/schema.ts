@@ -616,7 +616,11 @@ export const publicationAutomations = pgTable(
     index('publication_automations_unfinished_idx')
       .on(t.at)
       .where(sql`${t.status} in ('waiting', 'sending')`),
-    index('publication_automations_duplicate_hash_idx').on(t.duplicateHash),
+    // Plugs' chosen texts only: other automations have no text, so no hash, and the duplicate
+    // check's look for rows without one would read every one of them.
+    index('publication_automations_plug_duplicate_hash_idx')
+      .on(t.duplicateHash)
+      .where(sql`${t.kind} = 'plug' and ${t.text} is not null`),
   ],
 );
 

@@ -22,7 +22,8 @@ const TABLES: { unhashed: SQL; update: (values: SQL) => SQL }[] = [
   {
     unhashed: sql`select pa.publication_id as a, pa.kind as b, pa.text, p.user_id
       from publication_automations pa join publications p on p.id = pa.publication_id
-      where pa.duplicate_hash is null and pa.text is not null limit ${BATCH}`,
+      where pa.kind = 'plug' and pa.text is not null and pa.duplicate_hash is null
+      limit ${BATCH}`,
     update: (values) => sql`update publication_automations t set duplicate_hash = v.hash
       from (values ${values}) as v(a, b, hash)
       where t.publication_id = v.a and t.kind = v.b and t.duplicate_hash is null

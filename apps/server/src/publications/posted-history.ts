@@ -38,7 +38,7 @@ type PostedInput = {
 };
 
 /** The row's hash is one of the placeholder `hashes`, or it has none yet. */
-export const hashAmong = (column: AnyColumn) =>
+const hashAmong = (column: AnyColumn) =>
   or(sql`${column} = any(${sql.placeholder('hashes')}::text[])`, isNull(column));
 
 /**
