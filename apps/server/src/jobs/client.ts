@@ -27,6 +27,11 @@ export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Pro
 export interface SendOptions {
   /** Not before this time. */
   startAfter?: Date;
+  /**
+   * At most one job of this kind is queued under a key: a send with a key already queued (or run
+   * and still kept) is dropped. Keys name what the job is for, so a repeated send is harmless.
+   */
+  key?: string;
 }
 
 export interface WorkOptions {

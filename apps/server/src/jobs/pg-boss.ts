@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
@@ -14,6 +15,23 @@ export interface PgBossClientOptions {
   stopTimeoutMs?: number;
   onError?: (error: Error) => void;
 }
+
+/**
+ * The job's id for a keyed send: a UUID made from the queue and the key, so the queue's primary
+ * key drops a second job with the same key (pg-boss inserts with ON CONFLICT DO NOTHING).
+ */
+export function keyedJobId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
+  // RFC 9562 version 8 (custom) and variant bits, so the id is a well-formed UUID.
+  const version = `8${hex.slice(13, 16)}`;
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16) + hex.slice(17, 20);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${version}-${variant}-${hex.slice(20, 32)}`;
+}
+
+const jobOptions = (name: string, send: SendOptions) => ({
+  startAfter: send.startAfter,
+  ...(send.key === undefined ? {} : { id: keyedJobId(name, send.key) }),
+});
 
 const failureOf = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),
@@ -136,7 +154,7 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     async send<Payload>(job: JobDefinition<Payload>, payload: Payload, send: SendOptions = {}) {
       await ensureQueue(job as JobDefinition<unknown>);
       const data = job.payload.parse(payload) as object;
-      await boss.send(job.name, data, { startAfter: send.startAfter });
+      await boss.send(job.name, data, jobOptions(job.name, send));
     },
     async sendMany<Payload>(
       job: JobDefinition<Payload>,
@@ -148,7 +166,7 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
         job.name,
         items.map(({ payload, options: send = {} }) => ({
           data: job.payload.parse(payload) as object,
-          startAfter: send.startAfter,
+          ...jobOptions(job.name, send),
         })),
       );
     },
