@@ -109,8 +109,15 @@ export async function withSession<T>(
   deps: AppDeps,
   accountId: string,
   fn: (session: AccountSession, network: Network, row: repository.AccountRow) => Promise<T>,
+  options: {
+    /** The account's row as the caller read it moments ago: used instead of reading it again. */
+    known?: repository.AccountRow;
+  } = {},
 ): Promise<T> {
-  const found = await repository.findAccountRow(deps.db, { id: accountId });
+  const found =
+    options.known?.id === accountId
+      ? options.known
+      : await repository.findAccountRow(deps.db, { id: accountId });
   if (!found) throw accountNotConnected();
   const network = networkOf(deps, found);
   if (found.status === 'reconnect') throw reconnectRequired(network.key);

@@ -8,7 +8,7 @@ import type { JobContext } from '../jobs/client';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
 import { keepLease } from './lease';
-import { withSession } from '../accounts';
+import { findAccountOfUser, withSession, type AccountRow } from '../accounts';
 import {
   isNetworkError,
   type AccountSession,
@@ -18,7 +18,7 @@ import {
 } from '../networks/network';
 import { holdBackIfMediaBlocked, uploadPartMedia, type MediaRun } from './part-media';
 import type { PartRow, PublicationRow } from './repository';
-import { preflightWaiting } from './preflight';
+import { preflightRefusal } from './preflight';
 import { publicationSettled } from './settled';
 import { refusalMessage, unconfirmedMessage } from './run-failure';
 import * as store from './worker-repository';
@@ -28,6 +28,12 @@ const isAppError = (error: unknown) => error instanceof AppError;
 
 /** Tries of one part while the network is unavailable (5xx, an error before sending). */
 export const MAX_TRIES = 5;
+
+/**
+ * How long a run uses the account's row it read last instead of reading it again: the parts of a
+ * thread go out within it. Credentials about to expire are renewed whatever the row's age.
+ */
+const ACCOUNT_ROW_REUSE_MS = 5_000;
 
 /** Why a run stopped early: it failed the publication, handed it back, or lost its lease. */
 class Stop extends Error {}
@@ -52,7 +58,13 @@ export async function publishPublication(
   if (!claimed) return;
   const keeper = keepLease(deps, lease);
   try {
-    await new PublicationRun(deps, claimed, lease, context.signal).publish();
+    await new PublicationRun(
+      deps,
+      claimed.publication,
+      claimed.parts,
+      lease,
+      context.signal,
+    ).publish();
   } catch (error) {
     if (error instanceof Stop) return;
     // Something unforeseen (the database, a bug): hand back, so the job's retry takes it up.
@@ -76,12 +88,14 @@ const replyOf = (thread: Thread) =>
   thread.root && thread.parent ? { replyTo: { root: thread.root, parent: thread.parent } } : {};
 
 class PublicationRun {
-  private parts: PartRow[] = [];
   private network: Network['key'] = 'x';
+  /** The account's row as this run last read it, and when. */
+  private account?: { row: AccountRow; readAt: number };
 
   constructor(
     private readonly deps: AppDeps,
     private readonly publication: PublicationRow,
+    private readonly parts: PartRow[],
     private readonly lease: store.Lease,
     private readonly signal: AbortSignal,
   ) {}
@@ -98,14 +112,22 @@ class PublicationRun {
   private onNetwork<T>(fn: (session: AccountSession, network: Network) => Promise<T>) {
     const accountId = this.publication.accountId;
     if (!accountId) throw new AppError('account_not_connected', 'No account is connected.');
-    return withSession(this.deps, accountId, (session, network) => {
-      this.network = network.key;
-      return fn(session, network);
-    });
+    const now = this.deps.now().getTime();
+    const known = this.account;
+    const fresh = known && now - known.readAt < ACCOUNT_ROW_REUSE_MS ? known : undefined;
+    return withSession(
+      this.deps,
+      accountId,
+      (session, network, row) => {
+        this.network = network.key;
+        this.account = row === fresh?.row ? fresh : { row, readAt: now };
+        return fn(session, network);
+      },
+      { known: fresh?.row },
+    );
   }
 
   async publish(): Promise<void> {
-    this.parts = await store.partsOf(this.deps.db, this.publication.id);
     this.network = (this.publication.network as Network['key']) ?? 'x';
     if (!this.publication.accountId) {
       await this.fail(
@@ -160,8 +182,15 @@ class PublicationRun {
    * account made since the publication was scheduled, fails it now, with nothing sent.
    */
   private async preflight(): Promise<void> {
+    const { userId, accountId, id } = this.publication;
+    const account = accountId
+      ? await findAccountOfUser(this.deps, { userId, id: accountId })
+      : null;
+    // Without its account the publication fails at its first part, saying so.
+    if (!account) return;
+    this.account = { row: account, readAt: this.deps.now().getTime() };
     const texts = this.parts.map((part) => part.text);
-    const refusal = await preflightWaiting(this.deps, { publication: this.publication, texts });
+    const refusal = await preflightRefusal(this.deps, { account, texts, except: id });
     if (refusal) await this.fail(refusal.message);
   }
 

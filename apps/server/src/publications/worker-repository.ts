@@ -7,7 +7,6 @@ import {
   claimStatement,
   markPublishedStatement,
   markSendingStatement,
-  partsStatement,
   releasePublishedStatement,
 } from './worker-statements';
 
@@ -29,24 +28,26 @@ const held = (lease: Lease, now: Date) =>
 const until = (lease: Lease, now: Date) => new Date(now.getTime() + lease.seconds * 1000);
 
 /**
- * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back).
- * Marks it late when it goes out, or its rest is taken up, more than `lateAfterMs` after its time.
- * Null when there is nothing to take.
+ * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back),
+ * with its parts in their order. Marks it late when it goes out, or its rest is taken up, more
+ * than `lateAfterMs` after its time. Null when there is nothing to take.
  */
 export async function claim(
   db: Database,
   lease: Lease,
   now: Date,
   lateAfterMs: number,
-): Promise<PublicationRow | null> {
-  const [row] = await claimStatement(db).execute({
+): Promise<{ publication: PublicationRow; parts: PartRow[] } | null> {
+  const rows = await claimStatement(db).execute({
     id: lease.publicationId,
     token: lease.token,
     now: now.toISOString(),
     until: until(lease, now).toISOString(),
     lateBefore: new Date(now.getTime() - lateAfterMs).toISOString(),
   });
-  return row ?? null;
+  if (rows.length === 0) return null;
+  const parts = rows.flatMap((row) => (row.publication_parts ? [row.publication_parts] : []));
+  return { publication: rows[0]!.claimed, parts };
 }
 
 /** Extends a lease still held to `seconds` from now. False when it was lost (or ran out). */
@@ -79,11 +80,6 @@ export async function markSending(
     sendKey: newId(),
   });
   return marked?.sendKey ?? null;
-}
-
-/** A publication's parts in their order, for the run that holds its lease. */
-export function partsOf(db: Database, publicationId: string): Promise<PartRow[]> {
-  return partsStatement(db).execute({ id: publicationId });
 }
 
 /** The request did not go out (refused before sending, or X was unavailable): back to pending. */

@@ -9,30 +9,39 @@ import { publicationParts, publications } from '../db/schema';
 
 const param = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
-export const claimStatement = preparedPerDatabase((db) =>
-  db
-    .update(publications)
-    .set({
-      status: 'publishing',
-      leaseToken: sql`${sql.placeholder('token')}`,
-      leaseUntil: param('until'),
-      late: sql`${publications.late} or ${publications.publishAt} < ${param('lateBefore')}`,
-    })
-    .where(
-      and(
-        eq(publications.id, sql.placeholder('id')),
-        or(
-          and(eq(publications.status, 'scheduled'), lte(publications.publishAt, param('now'))),
-          and(
-            eq(publications.status, 'publishing'),
-            or(isNull(publications.leaseUntil), lt(publications.leaseUntil, param('now'))),
+/** The claim, and the claimed publication's parts in their order, in one round trip. */
+export const claimStatement = preparedPerDatabase((db) => {
+  const claimed = db.$with('claimed').as(
+    db
+      .update(publications)
+      .set({
+        status: 'publishing',
+        leaseToken: sql`${sql.placeholder('token')}`,
+        leaseUntil: param('until'),
+        late: sql`${publications.late} or ${publications.publishAt} < ${param('lateBefore')}`,
+      })
+      .where(
+        and(
+          eq(publications.id, sql.placeholder('id')),
+          or(
+            and(eq(publications.status, 'scheduled'), lte(publications.publishAt, param('now'))),
+            and(
+              eq(publications.status, 'publishing'),
+              or(isNull(publications.leaseUntil), lt(publications.leaseUntil, param('now'))),
+            ),
           ),
         ),
-      ),
-    )
-    .returning()
-    .prepare('publication_claim'),
-);
+      )
+      .returning(),
+  );
+  return db
+    .with(claimed)
+    .select()
+    .from(claimed)
+    .leftJoin(publicationParts, eq(publicationParts.publicationId, claimed.id))
+    .orderBy(asc(publicationParts.position))
+    .prepare('publication_claim');
+});
 
 export const markSendingStatement = preparedPerDatabase((db) => {
   // The part is marked only where the renewal found the lease still held.
@@ -68,15 +77,6 @@ export const markSendingStatement = preparedPerDatabase((db) => {
     .returning({ sendKey: publicationParts.sendKey })
     .prepare('publication_part_sending');
 });
-
-export const partsStatement = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(publicationParts)
-    .where(eq(publicationParts.publicationId, sql.placeholder('id')))
-    .orderBy(asc(publicationParts.position))
-    .prepare('publication_parts_of'),
-);
 
 export const markPublishedStatement = preparedPerDatabase((db) =>
   db
