@@ -41,14 +41,14 @@ const readsOf = (sent: string, table: string) =>
   sent.split('\n').filter((line) => line.includes(`from \\"${table}\\" where`)).length;
 
 describe('what a publication asks of the database', () => {
-  it('reads its parts with the claim, and its account once for the whole thread', async () => {
+  it('reads its parts and its account with the claim, and neither again for the thread', async () => {
     const points = ['Rounds one.', 'Rounds two.', 'Rounds three.', 'Rounds four.'];
     const { token, publication } = await scheduledThread(points);
     const sent = await sentToDatabase(app, () => run(publication._id));
     const published = await getPublication(app, token, publication._id);
     expect(published.status).toBe('published');
     expect(published.parts.every((part) => part.xPostId)).toBe(true);
-    expect(readsOf(sent, 'accounts')).toBe(1);
+    expect(readsOf(sent, 'accounts')).toBe(0);
     expect(readsOf(sent, 'publication_parts')).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
+import { recentKeys } from './recent-keys';
 
 export interface PgBossClientOptions {
   /** The embedded database to share, or PostgreSQL's connection string. */
@@ -137,6 +138,7 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     await Promise.all(running);
   };
   const created = new Set<string>();
+  const sentKeys = recentKeys();
   const ensureQueue = async (job: JobDefinition<unknown>) => {
     await start();
     if (created.has(job.name)) return;
@@ -150,26 +152,26 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     created.add(job.name);
   };
 
+  /** Keyed jobs this process queued lately are left out: the queue would drop them. */
+  const sendMany = async <Payload>(
+    job: JobDefinition<Payload>,
+    items: { payload: Payload; options?: SendOptions }[],
+  ) => {
+    const jobs = items
+      .map(({ payload, options: send = {} }) => ({
+        data: job.payload.parse(payload) as object,
+        ...jobOptions(job.name, send),
+      }))
+      .filter((one) => !(one.id && sentKeys.has(one.id)));
+    if (jobs.length === 0) return;
+    await ensureQueue(job as JobDefinition<unknown>);
+    await boss.insert(job.name, jobs);
+    sentKeys.add(jobs.flatMap((one) => (one.id ? [one.id] : [])));
+  };
+
   return {
-    async send<Payload>(job: JobDefinition<Payload>, payload: Payload, send: SendOptions = {}) {
-      await ensureQueue(job as JobDefinition<unknown>);
-      const data = job.payload.parse(payload) as object;
-      await boss.send(job.name, data, jobOptions(job.name, send));
-    },
-    async sendMany<Payload>(
-      job: JobDefinition<Payload>,
-      items: { payload: Payload; options?: SendOptions }[],
-    ) {
-      if (items.length === 0) return;
-      await ensureQueue(job as JobDefinition<unknown>);
-      await boss.insert(
-        job.name,
-        items.map(({ payload, options: send = {} }) => ({
-          data: job.payload.parse(payload) as object,
-          ...jobOptions(job.name, send),
-        })),
-      );
-    },
+    send: (job, payload, options) => sendMany(job, [{ payload, options }]),
+    sendMany,
     async work<Payload>(
       job: JobDefinition<Payload>,
       handler: JobHandler<Payload>,

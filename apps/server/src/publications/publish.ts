@@ -8,7 +8,7 @@ import type { JobContext } from '../jobs/client';
 import type { AppDeps } from '../types';
 import { queuePublication } from './job';
 import { keepLease } from './lease';
-import { findAccountOfUser, withSession, type AccountRow } from '../accounts';
+import { withSession, type AccountRow } from '../accounts';
 import {
   isNetworkError,
   type AccountSession,
@@ -58,13 +58,7 @@ export async function publishPublication(
   if (!claimed) return;
   const keeper = keepLease(deps, lease);
   try {
-    await new PublicationRun(
-      deps,
-      claimed.publication,
-      claimed.parts,
-      lease,
-      context.signal,
-    ).publish();
+    await new PublicationRun(deps, claimed, lease, context.signal).publish();
   } catch (error) {
     if (error instanceof Stop) return;
     // Something unforeseen (the database, a bug): hand back, so the job's retry takes it up.
@@ -88,17 +82,24 @@ const replyOf = (thread: Thread) =>
   thread.root && thread.parent ? { replyTo: { root: thread.root, parent: thread.parent } } : {};
 
 class PublicationRun {
+  private readonly publication: PublicationRow;
+  private readonly parts: PartRow[];
+  /** The account as read with the claim, for the pre-flight. */
+  private readonly claimedAccount: AccountRow | null;
   private network: Network['key'] = 'x';
   /** The account's row as this run last read it, and when. */
   private account?: { row: AccountRow; readAt: number };
 
   constructor(
     private readonly deps: AppDeps,
-    private readonly publication: PublicationRow,
-    private readonly parts: PartRow[],
+    claimed: store.Claimed,
     private readonly lease: store.Lease,
     private readonly signal: AbortSignal,
-  ) {}
+  ) {
+    this.publication = claimed.publication;
+    this.parts = claimed.parts;
+    this.claimedAccount = claimed.account;
+  }
 
   /**
    * How a failure names the post it is about, as the schedule dialog names the posts that go out
@@ -182,15 +183,13 @@ class PublicationRun {
    * account made since the publication was scheduled, fails it now, with nothing sent.
    */
   private async preflight(): Promise<void> {
-    const { userId, accountId, id } = this.publication;
-    const account = accountId
-      ? await findAccountOfUser(this.deps, { userId, id: accountId })
-      : null;
+    const account = this.claimedAccount;
     // Without its account the publication fails at its first part, saying so.
     if (!account) return;
     this.account = { row: account, readAt: this.deps.now().getTime() };
     const texts = this.parts.map((part) => part.text);
-    const refusal = await preflightRefusal(this.deps, { account, texts, except: id });
+    const except = this.publication.id;
+    const refusal = await preflightRefusal(this.deps, { account, texts, except });
     if (refusal) await this.fail(refusal.message);
   }
 

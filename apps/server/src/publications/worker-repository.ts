@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { publicationParts, publications, type SavedRemoteMedia } from '../db/schema';
 import { newId } from '../lib/ids';
+import type { AccountRow } from '../accounts';
 import type { PartRow, PublicationRow } from './repository';
 import {
   claimStatement,
@@ -27,9 +28,17 @@ const held = (lease: Lease, now: Date) =>
 
 const until = (lease: Lease, now: Date) => new Date(now.getTime() + lease.seconds * 1000);
 
+/** A claimed publication, with what its run reads first. */
+export interface Claimed {
+  publication: PublicationRow;
+  parts: PartRow[];
+  /** Its account as read with the claim; null when gone (or no longer its user's). */
+  account: AccountRow | null;
+}
+
 /**
  * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back),
- * with its parts in their order. Marks it late when it goes out, or its rest is taken up, more
+ * with its parts in their order and its account. Marks it late when it goes out, or its rest is taken up, more
  * than `lateAfterMs` after its time. Null when there is nothing to take.
  */
 export async function claim(
@@ -37,7 +46,7 @@ export async function claim(
   lease: Lease,
   now: Date,
   lateAfterMs: number,
-): Promise<{ publication: PublicationRow; parts: PartRow[] } | null> {
+): Promise<Claimed | null> {
   const rows = await claimStatement(db).execute({
     id: lease.publicationId,
     token: lease.token,
@@ -47,7 +56,7 @@ export async function claim(
   });
   if (rows.length === 0) return null;
   const parts = rows.flatMap((row) => (row.publication_parts ? [row.publication_parts] : []));
-  return { publication: rows[0]!.claimed, parts };
+  return { publication: rows[0]!.claimed, parts, account: rows[0]!.accounts };
 }
 
 /** Extends a lease still held to `seconds` from now. False when it was lost (or ran out). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared';
-import { publicationParts, publications } from '../db/schema';
+import { accounts, publicationParts, publications } from '../db/schema';
 
 /**
  * The statements a worker runs for every publication it takes (`worker-repository.ts` calls
@@ -9,7 +9,10 @@ import { publicationParts, publications } from '../db/schema';
 
 const param = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
-/** The claim, and the claimed publication's parts in their order, in one round trip. */
+/**
+ * The claim, and in the same round trip the claimed publication's parts in their order and its
+ * account (when the account is still its user's): what the run's pre-flight reads.
+ */
 export const claimStatement = preparedPerDatabase((db) => {
   const claimed = db.$with('claimed').as(
     db
@@ -39,6 +42,10 @@ export const claimStatement = preparedPerDatabase((db) => {
     .select()
     .from(claimed)
     .leftJoin(publicationParts, eq(publicationParts.publicationId, claimed.id))
+    .leftJoin(
+      accounts,
+      and(eq(accounts.id, claimed.accountId), eq(accounts.userId, claimed.userId)),
+    )
     .orderBy(asc(publicationParts.position))
     .prepare('publication_claim');
 });
