@@ -26,6 +26,7 @@ const DATABASE_DEPENDENT = [
   // The job queue on connections of its own, and work that must happen once when several
   // connections race for it: leases, row and advisory locks, unique claims, counters.
   'test/jobs.test.ts',
+  'test/jobs-keyed.test.ts',
   'test/publishing-*.test.ts',
   'test/publications-*.test.ts',
   'test/automations-*.test.ts',

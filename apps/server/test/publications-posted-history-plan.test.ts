@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { duplicateHash } from '../src/lib/duplicate-hash';
 import { newId } from '../src/lib/ids';
@@ -42,11 +43,12 @@ describe('what an account posted, read before each of its publications goes out'
     const found = await postedByAccount(app.deps.db, { ...own, since, texts, except: newId() });
     expect(found.map((post) => post.text)).toEqual([textOf(own.accountId, 7)]);
 
-    const query = postedByAccountQuery(app.deps.db, { withExcept: true });
+    const query = postedByAccountQuery(app.deps.db, { withExcept: true, slots: 4 });
+    const [first, second] = texts.map((text) => duplicateHash(own.userId, text));
     const plan = await analyzedPlan(app, query, {
       accountId: own.accountId,
       since: since.toISOString(),
-      hashes: texts.map((text) => duplicateHash(own.userId, text)),
+      ...{ hash0: first, hash1: second, hash2: second, hash3: second },
       except: newId(),
     });
     expect(rowsScanned(plan, 'publication_parts')).toBeLessThanOrEqual(1);
@@ -55,4 +57,35 @@ describe('what an account posted, read before each of its publications goes out'
       rowsRemoved(plan, ['Rows Removed by Filter', 'Rows Removed by Join Filter']),
     ).toBeLessThan(10);
   });
+
+  // A worker's connections let PostgreSQL keep a generic plan (decision 140): it must be one.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'is planned once in a worker, then run by the plan kept',
+    async () => {
+      const query = postedByAccountQuery(app.deps.db, { withExcept: true, slots: 4 });
+      const { sql: text, params } = query.toSQL();
+      const since = new Date(Date.now() - 90 * 24 * HOUR).toISOString();
+      const client = await (app.deps.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        await client.query('set plan_cache_mode = auto');
+        for (let n = 0; n < 8; n++) {
+          const hash = duplicateHash(own.userId, textOf(own.accountId, n));
+          const values = fillPlaceholders(params, {
+            ...{ accountId: own.accountId, since, except: newId() },
+            ...{ hash0: hash, hash1: hash, hash2: hash, hash3: hash },
+          });
+          await client.query({ name: 'posted_by_account_plan_check', text, values });
+        }
+        const { rows } = await client.query<{ generic_plans: string }>(
+          "select generic_plans from pg_prepared_statements where name = 'posted_by_account_plan_check'",
+        );
+        // Five custom plans first, then the generic one for every run after.
+        expect(Number(rows[0]!.generic_plans)).toBe(3);
+      } finally {
+        await client.query('deallocate posted_by_account_plan_check');
+        await client.query('reset plan_cache_mode');
+        client.release();
+      }
+    },
+  );
 });
