@@ -41,7 +41,10 @@ export function addRepo(
   xrpc: XrpcServer,
   authenticate: (request: XrpcRequest) => FakeBlueskyUser,
 ) {
-  const find = (uri: string) => [...fake.posts, ...fake.reposts].find((entry) => entry.uri === uri);
+  // Every stored record by its uri, kept with the two lists, which change only through these
+  // routes: a create asks whether its key is taken, and a scan of the lists grows with them.
+  const byUri = new Map<string, FakeBlueskyPost | FakeBlueskyRepost>();
+  const find = (uri: string) => byUri.get(uri);
   const attemptWatchers = new Set<() => void>();
 
   fake.attemptsOf = (text) => fake.attempts.filter((attempt) => attempt === text).length;
@@ -94,8 +97,15 @@ export function addRepo(
       throw new XrpcFailure(500, 'InternalServerError', 'Internal Server Error');
     }
     const cid = cidOf(JSON.stringify(record), 'dag-cbor');
-    if (input.collection === POST) fake.posts.push(postOf(uri, cid, rkey, user, record));
-    else fake.reposts.push(repostOf(uri, cid, user, record));
+    if (input.collection === POST) {
+      const post = postOf(uri, cid, rkey, user, record);
+      fake.posts.push(post);
+      byUri.set(uri, post);
+    } else {
+      const repost = repostOf(uri, cid, user, record);
+      fake.reposts.push(repost);
+      byUri.set(uri, repost);
+    }
     if (fault?.kind === 'lost_answer') return { drop: true };
     const validationStatus = input.validate === false ? {} : { validationStatus: 'valid' };
     return { body: { uri, cid, commit: commit(), ...validationStatus } };
@@ -111,6 +121,7 @@ export function addRepo(
     ownRepo(user, input.repo);
     const uri = `at://${user.did}/${input.collection}/${input.rkey}`;
     if (!find(uri)) return { body: {} };
+    byUri.delete(uri);
     for (const list of [fake.posts, fake.reposts]) {
       const index = list.findIndex((entry) => entry.uri === uri);
       if (index >= 0) list.splice(index, 1);

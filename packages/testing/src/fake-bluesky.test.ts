@@ -127,6 +127,12 @@ describe('fake Bluesky: posts', () => {
     await expect(
       agent.app.bsky.feed.post.get({ repo, rkey: '3lchainpart2a' }),
     ).rejects.toMatchObject({ status: 400, error: 'RecordNotFound' });
+    // The key is free again once its record is deleted.
+    const again = await agent.app.bsky.feed.post.create(
+      { repo, rkey: '3lchainpart2a' },
+      { text: 'Thread part 2/2, again', createdAt },
+    );
+    expect(again.uri).toBe(reply.uri);
   });
 
   it('refuses a post over 300 graphemes, and takes 300 however many bytes they are', async () => {

@@ -69,3 +69,16 @@ describe('fake X: faults of the next posts', () => {
     expect((await post('Again (down)')).status).toBe(201);
   });
 });
+
+describe('fake X: duplicate content', () => {
+  it('refuses a text the author posted, even one a test added itself, and nothing else', async () => {
+    expect((await post('Said once, here.')).status).toBe(201);
+    expect((await post('Said once, here.')).status).toBe(403);
+    const [mine] = posting.posts.filter((one) => one.text === 'Said once, here.');
+    // A post a test stores directly counts as posted, and another author's text does not.
+    posting.posts.push({ ...mine!, id: '1', text: 'Stored by the test.' });
+    posting.posts.push({ ...mine!, id: '2', text: 'Stored for someone else.', authorId: 'other' });
+    expect((await post('Stored by the test.')).status).toBe(403);
+    expect((await post('Stored for someone else.')).status).toBe(201);
+  });
+});
