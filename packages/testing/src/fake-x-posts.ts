@@ -133,7 +133,9 @@ export function addPosting(fake: FakeX): FakeXPosting {
     for (; indexed.count < posting.posts.length; indexed.count++) {
       const post = posting.posts[indexed.count]!;
       const key = `${post.authorId}\0${post.text}`;
-      byText.set(key, [...(byText.get(key) ?? []), post]);
+      const same = byText.get(key);
+      if (same) same.push(post);
+      else byText.set(key, [post]);
     }
     return byText.get(`${authorId}\0${text}`) ?? [];
   };

@@ -25,7 +25,7 @@ export async function postedByAccount(db: Database, input: PostedInput): Promise
     const size = HASH_SLOTS.find((slots) => slots >= some.length)!;
     // Slots beyond the texts repeat the last hash: the same rows, found once.
     const slots = Array.from({ length: size }, (_, k) => some[Math.min(k, some.length - 1)]);
-    const statement = postedByAccountStatement(size, Boolean(input.except));
+    const statement = postedByAccountStatements.get(`${size}:${Boolean(input.except)}`)!;
     rows.push(
       ...(await statement(db).execute({
         accountId: input.accountId,
@@ -120,17 +120,16 @@ export function postedByAccountQuery(db: Database, input: { withExcept: boolean;
   );
 }
 
-const statements = new Map<string, ReturnType<typeof preparedStatement>>();
-const preparedStatement = (slots: number, withExcept: boolean) =>
-  preparedPerDatabase((db) =>
-    postedByAccountQuery(db, { withExcept, slots }).prepare(
-      `posted_by_account_${slots}${withExcept ? '_except' : ''}`,
-    ),
-  );
-
-function postedByAccountStatement(slots: number, withExcept: boolean) {
-  const key = `${slots}:${withExcept}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = preparedStatement(slots, withExcept)));
-  return statement;
-}
+/** One statement a size of the list, with and without the publication left out. */
+const postedByAccountStatements = new Map(
+  HASH_SLOTS.flatMap((slots) =>
+    [false, true].map((withExcept) => [
+      `${slots}:${withExcept}`,
+      preparedPerDatabase((db) =>
+        postedByAccountQuery(db, { withExcept, slots }).prepare(
+          `posted_by_account_${slots}${withExcept ? '_except' : ''}`,
+        ),
+      ),
+    ]),
+  ),
+);

@@ -84,10 +84,8 @@ const replyOf = (thread: Thread) =>
 class PublicationRun {
   private readonly publication: PublicationRow;
   private readonly parts: PartRow[];
-  /** The account as read with the claim, for the pre-flight. */
-  private readonly claimedAccount: AccountRow | null;
   private network: Network['key'] = 'x';
-  /** The account's row as this run last read it, and when. */
+  /** The account's row as this run last read it (first with the claim), and when. */
   private account?: { row: AccountRow; readAt: number };
 
   constructor(
@@ -98,7 +96,7 @@ class PublicationRun {
   ) {
     this.publication = claimed.publication;
     this.parts = claimed.parts;
-    this.claimedAccount = claimed.account;
+    if (claimed.account) this.account = { row: claimed.account, readAt: deps.now().getTime() };
   }
 
   /**
@@ -183,10 +181,9 @@ class PublicationRun {
    * account made since the publication was scheduled, fails it now, with nothing sent.
    */
   private async preflight(): Promise<void> {
-    const account = this.claimedAccount;
+    const account = this.account?.row;
     // Without its account the publication fails at its first part, saying so.
     if (!account) return;
-    this.account = { row: account, readAt: this.deps.now().getTime() };
     const texts = this.parts.map((part) => part.text);
     const except = this.publication.id;
     const refusal = await preflightRefusal(this.deps, { account, texts, except });

@@ -38,8 +38,8 @@ export interface Claimed {
 
 /**
  * Takes a publication that is due, or one whose worker's lease ran out (or that was handed back),
- * with its parts in their order and its account. Marks it late when it goes out, or its rest is taken up, more
- * than `lateAfterMs` after its time. Null when there is nothing to take.
+ * with its parts in their order and its account. Marks it late when it goes out, or its rest is
+ * taken up, more than `lateAfterMs` after its time. Null when there is nothing to take.
  */
 export async function claim(
   db: Database,
