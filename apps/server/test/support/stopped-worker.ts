@@ -22,9 +22,10 @@ export function stoppableDatabase(db: Database) {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      // Drizzle runs a statement when it is awaited, that is when `then` is called.
+      // Drizzle runs a built statement when it is awaited, that is when `then` is called, and a
+      // prepared or raw one when `execute` is called.
       if (property === 'then' && stopped) return () => never();
-      if (property === 'transaction' && stopped) return never;
+      if ((property === 'transaction' || property === 'execute') && stopped) return never;
       return (...args: unknown[]) => wrap(value.apply(target, args));
     },
   };
