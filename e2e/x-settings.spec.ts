@@ -3,6 +3,7 @@ import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures'
 test('connects sandbox X from settings, saves a weekly schedule, and disconnects', async ({
   signedInPage: page,
 }) => {
+  test.slow(); // a connect, a save, a reload and axe on four screens
   await page.goto('/dashboard/settings');
   await expect(page.getByText('Sandbox X · nothing is posted')).toBeVisible();
   await expect(page.getByText('No X account is connected.')).toBeVisible();
