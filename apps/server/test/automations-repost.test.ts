@@ -73,21 +73,24 @@ describe('auto-repost', () => {
     });
   });
 
-  it('plans nothing for an account whose auto-repost is off', async () => {
+  it('plans nothing for an account whose auto-repost is off, whoever else has it on', async () => {
+    await personReposting(1);
     const person = await connectedUser(app, fake);
-    const tweet = await publishedTweet(app, fake, person, {
-      text: 'Nothing planned for this one.',
-      publishedAt: new Date(),
-    });
-    await planRepost(app.deps, { ...tweet, accountId: person.accountId, publishedAt: new Date() });
-    expect((await getPublication(app, person.token, tweet.publicationId)).automations).toEqual([]);
+    const plugsOnly = automationsBody({}, { enabled: false, afterHours: 3 });
+    const saved = await putAutomations(app, person.token, person.accountId, plugsOnly);
+    expect(saved.statusCode).toBe(200);
+    const postId = await savePost(app, person.userId, 'tweet', 'Nothing planned for this one.');
+    const created = await schedule(app, person.token, { postId, publishAt: 'now' });
+    const publication = await waitFor(app, person.token, created.json().publication._id, settled);
+    expect(publication.status, publication.error ?? '').toBe('published');
+    expect(publication.automations).toEqual([]);
   });
 
   async function repostDue(text: string) {
     const person = await personReposting(1);
     const publishedAt = new Date();
     const tweet = await publishedTweet(app, fake, person, { text, publishedAt });
-    await planRepost(app.deps, { ...tweet, accountId: person.accountId, publishedAt });
+    await planRepost(app.deps, { ...tweet, afterHours: 1, publishedAt });
     const due = publishedAt.getTime() + HOUR;
     const payload = { publicationId: tweet.publicationId, kind: 'repost' as const };
     const mine = () => fake.reposts.filter((made) => made.postId === tweet.remoteId);

@@ -1,40 +1,21 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { preparedPerDatabase } from '../db/prepared';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../types';
 import { accountAutomations, publicationAutomations, publications } from '../db/schema';
 import { queueAutomation } from './job';
 
 const HOUR_MS = 3_600_000;
 
-/** The account's auto-repost, when on: read after every publication, so prepared once. */
-const repostSettingsStatement = preparedPerDatabase((db) =>
-  db
-    .select({ afterHours: accountAutomations.repostAfterHours })
-    .from(accountAutomations)
-    .where(
-      and(
-        eq(accountAutomations.accountId, sql.placeholder('accountId')),
-        eq(accountAutomations.repostEnabled, true),
-      ),
-    )
-    .limit(1)
-    .prepare('account_repost_settings'),
-);
-
 /**
- * After a publication went out on an account whose auto-repost is on: its one repost, due
- * `afterHours` later. Called again for the same publication (a retried run) it adds nothing.
+ * After a publication went out on an account whose auto-repost was on (`afterHours`, as the
+ * publishing run read it with its claim): its one repost, due `afterHours` later. Called again
+ * for the same publication (a retried run) it adds nothing.
  */
 export async function planRepost(
   deps: AppDeps,
-  input: { publicationId: string; accountId: string | null; publishedAt: Date },
+  input: { publicationId: string; afterHours: number | null; publishedAt: Date },
 ): Promise<void> {
-  if (!input.accountId) return;
-  const [settings] = await repostSettingsStatement(deps.db).execute({
-    accountId: input.accountId,
-  });
-  if (!settings) return;
-  const at = new Date(input.publishedAt.getTime() + settings.afterHours * HOUR_MS);
+  if (input.afterHours === null) return;
+  const at = new Date(input.publishedAt.getTime() + input.afterHours * HOUR_MS);
   const added = await deps.db
     .insert(publicationAutomations)
     .values({ publicationId: input.publicationId, kind: 'repost', status: 'waiting', at })

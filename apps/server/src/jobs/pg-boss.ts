@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
+import { batchedCompletions } from './completions';
 import { recentKeys } from './recent-keys';
 
 export interface PgBossClientOptions {
@@ -34,6 +35,10 @@ const jobOptions = (name: string, send: SendOptions) => ({
   ...(send.key === undefined ? {} : { id: keyedJobId(name, send.key) }),
 });
 
+/** Finished jobs of a queue are completed together when they end within this of each other. */
+const COMPLETION_DELAY_MS = 100;
+const COMPLETION_BATCH_MAX = 100;
+
 const failureOf = (error: unknown) => ({
   message: error instanceof Error ? error.message : String(error),
 });
@@ -52,6 +57,13 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
   boss.on('error', (error: Error) => options.onError?.(error));
   let started: Promise<unknown> | undefined;
   const start = () => (started ??= boss.start());
+  const reportError = (error: unknown) =>
+    options.onError?.(error instanceof Error ? error : new Error(String(error)));
+  const completions = batchedCompletions((name, attempts) => boss.complete(name, attempts), {
+    delayMs: COMPLETION_DELAY_MS,
+    max: COMPLETION_BATCH_MAX,
+    onError: reportError,
+  });
 
   const stopping = new AbortController();
   const lanes: Promise<void>[] = [];
@@ -73,13 +85,12 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     try {
       const payload = job.payload.parse(held.data);
       await handler(payload, { signal, retryCount: held.retryCount });
-      await boss.complete(job.name, attempt);
     } catch (error) {
       await boss.fail(job.name, attempt, failureOf(error)).catch(reportError);
+      return;
     }
+    completions.add(job.name, attempt);
   };
-  const reportError = (error: unknown) =>
-    options.onError?.(error instanceof Error ? error : new Error(String(error)));
 
   /**
    * Up to `concurrency` jobs of a kind at once, each slot taken again as soon as its job ends:
@@ -188,6 +199,7 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
       // Handlers were told through their signal; each finishes its step or hands back.
       const gaveUp = sleep(options.stopTimeoutMs ?? 10_000, undefined, { ref: false });
       await Promise.race([Promise.all(lanes), gaveUp]);
+      await completions.flush();
       await boss.stop({ graceful: true, close: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };

@@ -87,6 +87,8 @@ class PublicationRun {
   private network: Network['key'] = 'x';
   /** The account's row as this run last read it (first with the claim), and when. */
   private account?: { row: AccountRow; readAt: number };
+  /** The account's auto-repost as read with the claim: a later change applies to later runs. */
+  private readonly repostAfterHours: number | null;
 
   constructor(
     private readonly deps: AppDeps,
@@ -96,6 +98,7 @@ class PublicationRun {
   ) {
     this.publication = claimed.publication;
     this.parts = claimed.parts;
+    this.repostAfterHours = claimed.repostAfterHours;
     if (claimed.account) this.account = { row: claimed.account, readAt: deps.now().getTime() };
   }
 
@@ -166,7 +169,7 @@ class PublicationRun {
     await scheduleMetricReads(this.deps, { userId: this.publication.userId, publishedAt });
     await planRepost(this.deps, {
       publicationId: this.publication.id,
-      accountId: this.publication.accountId,
+      afterHours: this.repostAfterHours,
       publishedAt,
     });
     await publicationSettled(this.deps, {

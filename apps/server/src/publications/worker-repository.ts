@@ -34,6 +34,8 @@ export interface Claimed {
   parts: PartRow[];
   /** Its account as read with the claim; null when gone (or no longer its user's). */
   account: AccountRow | null;
+  /** Hours after which the account's auto-repost reposts it; null when auto-repost is off. */
+  repostAfterHours: number | null;
 }
 
 /**
@@ -56,7 +58,13 @@ export async function claim(
   });
   if (rows.length === 0) return null;
   const parts = rows.flatMap((row) => (row.publication_parts ? [row.publication_parts] : []));
-  return { publication: rows[0]!.claimed, parts, account: rows[0]!.accounts };
+  const first = rows[0]!;
+  return {
+    publication: first.claimed,
+    parts,
+    account: first.accounts,
+    repostAfterHours: first.account_automations?.repostAfterHours ?? null,
+  };
 }
 
 /** Extends a lease still held to `seconds` from now. False when it was lost (or ran out). */

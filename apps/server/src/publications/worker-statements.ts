@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../db/prepared';
-import { accounts, publicationParts, publications } from '../db/schema';
+import { accountAutomations, accounts, publicationParts, publications } from '../db/schema';
 
 /**
  * The statements a worker runs for every publication it takes (`worker-repository.ts` calls
@@ -10,8 +10,9 @@ import { accounts, publicationParts, publications } from '../db/schema';
 const param = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
 
 /**
- * The claim, and in the same round trip the claimed publication's parts in their order and its
- * account (when the account is still its user's): what the run's pre-flight reads.
+ * The claim, and in the same round trip the claimed publication's parts in their order, its
+ * account (when the account is still its user's), which the run's pre-flight reads, and the
+ * account's auto-repost when it is on, which the run plans once the publication went out.
  */
 export const claimStatement = preparedPerDatabase((db) => {
   const claimed = db.$with('claimed').as(
@@ -45,6 +46,13 @@ export const claimStatement = preparedPerDatabase((db) => {
     .leftJoin(
       accounts,
       and(eq(accounts.id, claimed.accountId), eq(accounts.userId, claimed.userId)),
+    )
+    .leftJoin(
+      accountAutomations,
+      and(
+        eq(accountAutomations.accountId, accounts.id),
+        eq(accountAutomations.repostEnabled, true),
+      ),
     )
     .orderBy(asc(publicationParts.position))
     .prepare('publication_claim');
