@@ -145,6 +145,25 @@ describe('auto-repost', () => {
     });
   });
 
+  it("sends no repost on an account that is not the publication's user's", async () => {
+    const person = await personReposting(1);
+    const someoneElse = await personReposting(1);
+    const publishedAt = new Date();
+    // The publication is the person's, its account someone else's: no route writes that.
+    const owner = { ...someoneElse, userId: person.userId };
+    const tweet = await publishedTweet(app, fake, owner, { text: 'Not theirs.', publishedAt });
+    await planRepost(app.deps, { ...tweet, afterHours: 1, publishedAt });
+    await runAutomation(depsAt(publishedAt.getTime() + HOUR), {
+      publicationId: tweet.publicationId,
+      kind: 'repost',
+    });
+    expect(fake.reposts.filter((made) => made.postId === tweet.remoteId)).toHaveLength(0);
+    expect(await repostOf(person.token, tweet.publicationId)).toMatchObject({
+      status: 'failed',
+      error: 'This account is no longer connected. Connect it again in Settings.',
+    });
+  });
+
   it('fails a repost the network refuses, with its reason', async () => {
     const { person, due, payload, tweet } = await repostDue('Reposting is not allowed here.');
     fake.repostFaults.push('refused');

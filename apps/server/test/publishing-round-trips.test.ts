@@ -1,7 +1,7 @@
 import type { Publication } from '@quillpost/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accounts, publicationParts } from '../src/db/schema';
+import { accounts, publicationParts, publications } from '../src/db/schema';
 import { publishPublication } from '../src/publications/publish';
 import { recordingJobs } from './support/analytics';
 import { sentToDatabase } from './support/database';
@@ -82,5 +82,20 @@ describe('what a publication asks of the database', () => {
     const failed = await getPublication(app, token, publication._id);
     expect(failed, JSON.stringify(failed)).toMatchObject({ status: 'failed' });
     expect(failed.parts.filter((part) => part.xPostId)).toHaveLength(1);
+  });
+
+  it("sends nothing on an account that is not the publication's user's", async () => {
+    const { token, publication } = await scheduledThread(['Not yours one.', 'Not yours two.']);
+    const someoneElse = await connectedUser(app, fake);
+    // The schedule route refuses another's account; a row changed behind its back must too.
+    await app.deps.db
+      .update(publications)
+      .set({ accountId: someoneElse.accountId })
+      .where(eq(publications.id, publication._id));
+    await run(publication._id);
+    const failed = await getPublication(app, token, publication._id);
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toContain('This account is no longer connected.');
+    expect(fake.attemptsOf(publication.parts[0]!.text)).toBe(0);
   });
 });

@@ -112,12 +112,15 @@ export async function withSession<T>(
   options: {
     /** The account's row as the caller read it moments ago: used instead of reading it again. */
     known?: repository.AccountRow;
+    /** The user the work is for: an account that is not theirs counts as not connected. */
+    userId?: string;
   } = {},
 ): Promise<T> {
+  const { known, userId } = options;
   const found =
-    options.known?.id === accountId
-      ? options.known
-      : await repository.findAccountRow(deps.db, { id: accountId });
+    known?.id === accountId && (userId === undefined || known.userId === userId)
+      ? known
+      : await repository.findAccountRow(deps.db, { id: accountId, userId });
   if (!found) throw accountNotConnected();
   const network = networkOf(deps, found);
   if (found.status === 'reconnect') throw reconnectRequired(network.key);

@@ -90,10 +90,14 @@ async function attempt(
       error: `${what[payload.kind]} was not sent: the post or its account is no longer there.`,
     };
   }
-  return withSession(deps, publication.accountId, (session, network) =>
-    payload.kind === 'plug'
-      ? plug(deps, { session, network, publication, row })
-      : repost(deps, { session, network, publication, row }),
+  return withSession(
+    deps,
+    publication.accountId,
+    (session, network) =>
+      payload.kind === 'plug'
+        ? plug(deps, { session, network, publication, row })
+        : repost(deps, { session, network, publication, row }),
+    { userId: publication.userId },
   );
 }
 

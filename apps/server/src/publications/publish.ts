@@ -125,7 +125,7 @@ class PublicationRun {
         this.account = row === fresh?.row ? fresh : { row, readAt: now };
         return fn(session, network);
       },
-      { known: fresh?.row },
+      { known: fresh?.row, userId: this.publication.userId },
     );
   }
 
