@@ -142,10 +142,13 @@ describe('images in the composer', () => {
     waiting.get('b.png')!();
     await screen.findByLabelText('Description of image 2 of part 1');
     expect(screen.getAllByRole('button', { name: /^Remove image \d of part 1$/ }).length).toBe(2);
-    expect(JSON.parse(localStorage.getItem('quillpost-draft:user-1:new')!).media[0]).toEqual([
-      'id-a.png',
-      'id-b.png',
-    ]);
+    // The draft is written by an effect after the render that shows the images.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('quillpost-draft:user-1:new')!).media[0]).toEqual([
+        'id-a.png',
+        'id-b.png',
+      ]),
+    );
   });
 
   it('saves a description through PATCH media and counts it to 1,000', async () => {
