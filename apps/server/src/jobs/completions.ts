@@ -14,7 +14,7 @@ export interface CompletionOptions {
 
 /**
  * Marks finished jobs completed, those of one queue that end within `delayMs` of each other in one
- * statement: at thousands of jobs a minute, one statement each was a tenth of the database's work.
+ * statement: at thousands of jobs a minute, one statement each was a sixth of the database's time.
  * A job waits at most `delayMs` longer in the queue's `active` state; if its batch fails, or the
  * process dies first, the queue gives the job again once it expires, as for a process that died
  * as its handler ended, and every handler is written to find its work already done.
