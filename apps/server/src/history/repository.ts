@@ -171,7 +171,7 @@ export async function endRun(
  */
 export function importedPostsWhere(
   db: Database,
-  input: { userId: string | Placeholder; accountId?: string; from?: Date; to?: Date },
+  input: { userId: string | Placeholder; accountId?: string | Placeholder; from?: Date; to?: Date },
 ) {
   const published = db
     .select({ one: sql`1` })

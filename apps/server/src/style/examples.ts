@@ -41,11 +41,16 @@ export function bestExamples(
   const candidates = posts.filter(
     (post) => !dropped.has(post.id) && (pinned.has(post.id) || performance.has(post.id)),
   );
-  const rank = (post: OwnPost) => (pinned.has(post.id) ? Infinity : performance.get(post.id)!);
-  return candidates
-    .sort((a, b) => rank(b) - rank(a) || b.postedAt.getTime() - a.postedAt.getTime())
+  // Each candidate's rank and time are worked out once, not at every comparison of the sort.
+  const ranked = candidates.map((post) => ({
+    post,
+    rank: pinned.has(post.id) ? Infinity : performance.get(post.id)!,
+    at: post.postedAt.getTime(),
+  }));
+  return ranked
+    .sort((a, b) => b.rank - a.rank || b.at - a.at)
     .slice(0, Math.max(limit, pinned.size))
-    .map((post) => ({
+    .map(({ post }) => ({
       id: post.id,
       text: post.text,
       engagementRate: post.engagementRate,

@@ -11,6 +11,12 @@ import { preparedPerDatabase } from '../db/prepared';
 import { importedPostsWhere } from '../history';
 import { DEFAULT_STYLE_SETTINGS } from './repository';
 
+/** What varies the statement's text: whether one account is asked about, and with texts. */
+export interface OwnPostsShape {
+  onAccount: boolean;
+  withText: boolean;
+}
+
 export interface OwnPostsInput {
   userId: string;
   /** Only what went out on this account. */
@@ -19,42 +25,62 @@ export interface OwnPostsInput {
   withText?: boolean;
 }
 
+/** A JSON array per column; arrays of the same group are as long as each other. */
+type Columns<T extends unknown[]> = { [Index in keyof T]: T[Index][] };
+
+/** Published parts: publication id, account id, position, text, posted at (ms). */
+export type PartColumns = Columns<[string, string | null, number, string, number]>;
 /**
- * A publication as the query below hands it, `[publicationId, accountId, parts]`, each of its
- * published parts `[position, text, postedAt ms]`.
+ * Each part's latest read: publication id, position, then the figures in PostFigures' order
+ * (impressions, likes, reposts, replies, quotes, bookmarks, link clicks, profile clicks).
  */
-export type PublicationRow = [string, string | null, [number, string, number][]];
-/** A part's latest read: `[publicationId, position, ...figures in PostFigures' order]`. */
-export type ReadRow = [
-  string,
-  number,
-  number | null,
-  number,
-  number,
-  number,
-  number,
-  number,
-  ...(number | null)[],
-];
+export type ReadColumns = Columns<
+  [
+    string,
+    number,
+    number | null,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number | null,
+    number | null,
+  ]
+>;
+/**
+ * Imported posts: id, account id, text, posted at (ms), impressions, likes, reposts, replies,
+ * quotes, bookmarks; the last two null where the network does not report them.
+ */
+export type ImportedColumns = Columns<
+  [
+    string,
+    string,
+    string,
+    number,
+    number | null,
+    number,
+    number,
+    number,
+    number | null,
+    number | null,
+  ]
+>;
+
+/** Milliseconds since the epoch, in floating point: numeric arithmetic costs several times more. */
+const epochMs = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)::bigint`;
 
 /**
- * An imported post: `[id, accountId, text, postedAt ms, impressions, likes, reposts, replies,
- * quotes, bookmarks]`, the last two null where the network does not report them.
+ * One JSON array per expression, over the rows of the statement it is selected in (empty arrays
+ * when there are none). Thousands of rows come back as a few values: handing them over row by row
+ * costs several times what the database spends finding them, and an array per row (one
+ * `json_build_array` each) costs twice what an aggregate per column does.
  */
-export type ImportedRow = [
-  string,
-  string,
-  string,
-  number,
-  number | null,
-  number,
-  number,
-  number,
-  number | null,
-  number | null,
-];
-
-const epochMs = (column: SQL) => sql`round(extract(epoch from ${column}) * 1000)::bigint`;
+const columns = (expressions: SQL[]) =>
+  sql`json_build_array(${sql.join(
+    expressions.map((expression) => sql`coalesce(json_agg(${expression}), '[]')`),
+    sql`, `,
+  )})`;
 
 const partPostedAt = sql`coalesce(${publicationParts.publishedAt}, ${publications.publishedAt})`;
 
@@ -67,69 +93,123 @@ const publishedPartWhere = and(
 
 /**
  * Every published part of the person's publications (on one account when asked), the latest read
- * of each of the person's parts, and the person's imported posts, in one statement. Each comes back as one JSON array: handing
- * thousands of rows over field by field costs several times what the database spends finding
- * them. The parts are looked up per publication (a lateral join on the parts' key): with stale
- * statistics, as after a bulk write and always on PGlite between two ANALYZE runs, a plain join
- * was planned as a nested loop over every part for every publication, thousands of times slower.
- * The reads are one pass over the person's snapshots in the order of
- * `metric_snapshots_user_part_read_idx`, where a lookup per part would cost one index probe each.
+ * of each of the person's parts, and the person's imported posts, in one statement, each as
+ * `columns`. The parts are looked up per publication on the parts' key: with stale statistics, as
+ * after a bulk write and on PGlite between two ANALYZE runs, a plain join (or `in`) was planned as
+ * a nested loop pairing every part with every publication, thousands of times slower. `offset 0`
+ * keeps the planner from flattening the lookup back into that join. The reads are one pass over
+ * the person's snapshots in the order of `metric_snapshots_user_part_read_idx`, where a lookup
+ * per part would cost one index probe each.
  */
-export function ownPostRows(db: Database, input: OwnPostsInput) {
-  const text = input.withText === false ? sql`''` : sql`${publicationParts.text}`;
-  // An aggregate in the subquery keeps the planner from flattening it back into that plain join.
+export function ownPostsQuery(db: Database, shape: OwnPostsShape) {
+  const userId = sql.placeholder('userId');
+  const accountId = shape.onAccount ? sql.placeholder('accountId') : undefined;
   const partsOfPublication = db
     .select({
-      rows: sql`json_agg(json_build_array(${publicationParts.position}, ${text}, ${epochMs(partPostedAt)}))`.as(
-        'rows',
-      ),
+      position: publicationParts.position,
+      text: shape.withText ? publicationParts.text : sql<string>`''::text`.as('text'),
+      postedAt: sql<number>`${epochMs(partPostedAt)}`.as('posted_at'),
     })
     .from(publicationParts)
     .where(and(eq(publicationParts.publicationId, publications.id), publishedPartWhere))
+    // The builder leaves out an offset of the number 0, so it is given as SQL.
+    .offset(sql`0` as unknown as number)
     .as('parts');
   const parts = db
     .select({
-      rows: sql`coalesce(json_agg(json_build_array(${publications.id}, ${publications.accountId}, ${partsOfPublication.rows})), '[]')`,
+      columns: columns([
+        sql`${publications.id}`,
+        sql`${publications.accountId}`,
+        sql`${partsOfPublication.position}`,
+        sql`${partsOfPublication.text}`,
+        sql`${partsOfPublication.postedAt}`,
+      ]),
     })
     .from(publications)
     .innerJoinLateral(partsOfPublication, sql`true`)
     .where(
       and(
-        eq(publications.userId, input.userId),
-        input.accountId ? eq(publications.accountId, input.accountId) : undefined,
-        isNotNull(partsOfPublication.rows),
+        eq(publications.userId, userId),
+        accountId ? eq(publications.accountId, accountId) : undefined,
       ),
     );
+  const snapshot = metricSnapshots;
   const latest = db
-    .selectDistinctOn([metricSnapshots.publicationId, metricSnapshots.position], {
-      row: sql`json_build_array(${metricSnapshots.publicationId}, ${metricSnapshots.position}, ${metricSnapshots.impressions}, ${metricSnapshots.likes}, ${metricSnapshots.reposts}, ${metricSnapshots.replies}, ${metricSnapshots.quotes}, ${metricSnapshots.bookmarks}, ${metricSnapshots.linkClicks}, ${metricSnapshots.profileClicks})`.as(
-        'row',
-      ),
+    .selectDistinctOn([snapshot.publicationId, snapshot.position], {
+      publicationId: snapshot.publicationId,
+      position: snapshot.position,
+      impressions: snapshot.impressions,
+      likes: snapshot.likes,
+      reposts: snapshot.reposts,
+      replies: snapshot.replies,
+      quotes: snapshot.quotes,
+      bookmarks: snapshot.bookmarks,
+      linkClicks: snapshot.linkClicks,
+      profileClicks: snapshot.profileClicks,
     })
-    .from(metricSnapshots)
-    .where(eq(metricSnapshots.userId, input.userId))
+    .from(snapshot)
+    .where(eq(snapshot.userId, userId))
     // The index's own order (NULLS LAST), so the pass reads it without sorting.
-    .orderBy(
-      metricSnapshots.publicationId,
-      metricSnapshots.position,
-      sql`${metricSnapshots.readAt} desc nulls last`,
-    )
+    .orderBy(snapshot.publicationId, snapshot.position, sql`${snapshot.readAt} desc nulls last`)
     .as('latest');
-  const reads = db.select({ rows: sql`coalesce(json_agg(${latest.row}), '[]')` }).from(latest);
-  const importedText = input.withText === false ? sql`''` : sql`${importedPosts.text}`;
+  const reads = db
+    .select({
+      columns: columns([
+        sql`${latest.publicationId}`,
+        sql`${latest.position}`,
+        sql`${latest.impressions}`,
+        sql`${latest.likes}`,
+        sql`${latest.reposts}`,
+        sql`${latest.replies}`,
+        sql`${latest.quotes}`,
+        sql`${latest.bookmarks}`,
+        sql`${latest.linkClicks}`,
+        sql`${latest.profileClicks}`,
+      ]),
+    })
+    .from(latest);
   const imported = db
     .select({
-      rows: sql`coalesce(json_agg(json_build_array(${importedPosts.id}, ${importedPosts.accountId}, ${importedText}, ${epochMs(sql`${importedPosts.postedAt}`)}, ${importedPosts.impressions}, ${importedPosts.likes}, ${importedPosts.reposts}, ${importedPosts.replies}, ${importedPosts.quotes}, ${importedPosts.bookmarks})), '[]')`,
+      columns: columns([
+        sql`${importedPosts.id}`,
+        sql`${importedPosts.accountId}`,
+        shape.withText ? sql`${importedPosts.text}` : sql`''::text`,
+        epochMs(sql`${importedPosts.postedAt}`),
+        sql`${importedPosts.impressions}`,
+        sql`${importedPosts.likes}`,
+        sql`${importedPosts.reposts}`,
+        sql`${importedPosts.replies}`,
+        sql`${importedPosts.quotes}`,
+        sql`${importedPosts.bookmarks}`,
+      ]),
     })
     .from(importedPosts)
-    .where(importedPostsWhere(db, input));
+    .where(importedPostsWhere(db, { userId, accountId }));
   return db
     .select({
-      publications: sql<PublicationRow[] | string>`(${parts})`,
-      reads: sql<ReadRow[] | string>`(${reads})`,
-      imported: sql<ImportedRow[] | string>`(${imported})`,
+      parts: sql<PartColumns | string>`(${parts})`,
+      reads: sql<ReadColumns | string>`(${reads})`,
+      imported: sql<ImportedColumns | string>`(${imported})`,
     })
     .from(sql`(select 1) as one`);
+}
+
+/** One prepared statement per shape of the question. */
+const ownPostStatements = [false, true].map((onAccount) =>
+  [false, true].map((withText) =>
+    preparedPerDatabase((db) =>
+      ownPostsQuery(db, { onAccount, withText }).prepare(
+        `own_posts${onAccount ? '_of_account' : ''}${withText ? '' : '_without_text'}`,
+      ),
+    ),
+  ),
+);
+
+/** `ownPostsQuery`'s answer, its one row, for the person (and account) asked about. */
+export async function ownPostRows(db: Database, input: OwnPostsInput) {
+  const statement = ownPostStatements[input.accountId ? 1 : 0]![input.withText === false ? 0 : 1]!;
+  const [row] = await statement(db).execute({ userId: input.userId, accountId: input.accountId });
+  return row!;
 }
 
 /**

@@ -2,10 +2,10 @@ import { engagementRate, engagementsOf, type PostFigures } from '@quillpost/shar
 import type { Database } from '../db/client';
 import {
   ownPostRows,
-  type ImportedRow,
+  type ImportedColumns,
   type OwnPostsInput,
-  type PublicationRow,
-  type ReadRow,
+  type PartColumns,
+  type ReadColumns,
 } from './own-posts-query';
 
 /** One post the person wrote and sent, with the latest figures read for it. */
@@ -49,62 +49,64 @@ function ownPost(input: {
 }
 
 /** Each part's latest read, by `publicationId:position`. */
-function latestReads(rows: ReadRow[]): Map<string, PostFigures> {
+function latestReads(columns: ReadColumns): Map<string, PostFigures> {
+  const [publicationIds, positions, impressions, likes, reposts, replies, quotes, bookmarks] =
+    columns;
+  const [linkClicks, profileClicks] = [columns[8], columns[9]];
   const reads = new Map<string, PostFigures>();
-  for (const [publicationId, position, ...values] of rows) {
-    const [impressions, likes, reposts, replies, quotes, bookmarks, linkClicks, profileClicks] =
-      values;
-    reads.set(`${publicationId}:${position}`, {
-      impressions: impressions ?? null,
-      likes: likes!,
-      reposts: reposts!,
-      replies: replies!,
-      quotes: quotes!,
-      bookmarks: bookmarks!,
-      linkClicks: linkClicks ?? null,
-      profileClicks: profileClicks ?? null,
+  publicationIds.forEach((publicationId, i) => {
+    reads.set(`${publicationId}:${positions[i]}`, {
+      impressions: impressions[i] ?? null,
+      likes: likes[i]!,
+      reposts: reposts[i]!,
+      replies: replies[i]!,
+      quotes: quotes[i]!,
+      bookmarks: bookmarks[i]!,
+      linkClicks: linkClicks[i] ?? null,
+      profileClicks: profileClicks[i] ?? null,
     });
-  }
+  });
   return reads;
 }
 
 /** Every published part, each with its latest read (null before the first). */
-function publishedPosts(rows: PublicationRow[], reads: Map<string, PostFigures>): OwnPost[] {
-  return rows.flatMap(([publicationId, accountId, parts]) =>
-    parts.map(([position, text, postedAt]) =>
-      ownPost({
-        id: `publication:${publicationId}:${position}`,
-        source: 'published',
-        accountId,
-        text,
-        postedAt,
-        figures: reads.get(`${publicationId}:${position}`) ?? null,
-      }),
-    ),
-  );
+function publishedPosts(columns: PartColumns, reads: Map<string, PostFigures>): OwnPost[] {
+  const [publicationIds, accountIds, positions, texts, postedAts] = columns;
+  return publicationIds.map((publicationId, i) => {
+    const key = `${publicationId}:${positions[i]}`;
+    return ownPost({
+      id: `publication:${key}`,
+      source: 'published',
+      accountId: accountIds[i]!,
+      text: texts[i]!,
+      postedAt: postedAts[i]!,
+      figures: reads.get(key) ?? null,
+    });
+  });
 }
 
 /** The posts read from the accounts' histories, with the figures they had when read. */
-function importedOwnPosts(rows: ImportedRow[]): OwnPost[] {
-  return rows.map(
-    ([id, accountId, text, postedAt, impressions, likes, reposts, replies, quotes, bookmarks]) =>
-      ownPost({
-        id: `imported:${id}`,
-        source: 'imported',
-        accountId,
-        text,
-        postedAt,
-        figures: {
-          impressions,
-          likes,
-          reposts,
-          replies,
-          quotes: quotes ?? 0,
-          bookmarks: bookmarks ?? 0,
-          linkClicks: null,
-          profileClicks: null,
-        },
-      }),
+function importedOwnPosts(columns: ImportedColumns): OwnPost[] {
+  const [ids, accountIds, texts, postedAts, impressions, likes, reposts, replies] = columns;
+  const [quotes, bookmarks] = [columns[8], columns[9]];
+  return ids.map((id, i) =>
+    ownPost({
+      id: `imported:${id}`,
+      source: 'imported',
+      accountId: accountIds[i]!,
+      text: texts[i]!,
+      postedAt: postedAts[i]!,
+      figures: {
+        impressions: impressions[i] ?? null,
+        likes: likes[i]!,
+        reposts: reposts[i]!,
+        replies: replies[i]!,
+        quotes: quotes[i] ?? 0,
+        bookmarks: bookmarks[i] ?? 0,
+        linkClicks: null,
+        profileClicks: null,
+      },
+    }),
   );
 }
 
@@ -114,12 +116,9 @@ function importedOwnPosts(rows: ImportedRow[]): OwnPost[] {
  * from is only ever read here.
  */
 export async function ownPostsOf(db: Database, input: OwnPostsInput): Promise<OwnPost[]> {
-  const [answer] = await ownPostRows(db, input);
-  const published = publishedPosts(
-    parsed(answer!.publications),
-    latestReads(parsed(answer!.reads)),
-  );
-  return [...published, ...importedOwnPosts(parsed(answer!.imported))].sort(
+  const answer = await ownPostRows(db, input);
+  const published = publishedPosts(parsed(answer.parts), latestReads(parsed(answer.reads)));
+  return [...published, ...importedOwnPosts(parsed(answer.imported))].sort(
     (a, b) => a.postedAt.getTime() - b.postedAt.getTime(),
   );
 }

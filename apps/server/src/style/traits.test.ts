@@ -24,6 +24,8 @@ describe('traitsOf', () => {
     expect(traits.medianLength).toBe((2 + 26) / 2);
     expect(traits.hashtagsPerPost).toBe(0);
     expect(traits.emojiPerPost).toBe(1);
+    // A lone half of a pair (a text cut in the middle of an emoji) is one character of its own.
+    expect(traitsOf(['a\ud83d', '\ude00\ud83d😀']).medianLength).toBe((2 + 3) / 2);
   });
 
   it('is zero for nothing at all', () => {

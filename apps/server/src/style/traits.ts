@@ -7,7 +7,21 @@ const UPPERCASE = /\p{Lu}/u;
 const LETTER = /\p{L}/u;
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-const lengthOf = (text: string) => [...text].length;
+/** Characters as code points, as `[...text].length` counts them, without making that array. */
+function lengthOf(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs += 1;
+        i += 1;
+      }
+    }
+  }
+  return text.length - pairs;
+}
 
 /** What one text shows of each trait. */
 export function textTraits(text: string) {
