@@ -53,7 +53,10 @@ app.post('/generate', async (request, reply) => {
     userId: writerId!,
     limit: RECENT_POSTS_AVOIDED,
   });
-  const avoid = recent.flatMap((post) => unitsOf(post.kind as 'tweet' | 'thread', post.content));
+  const avoid = [
+    ...recent.tweets.flatMap((content) => unitsOf('tweet', content)),
+    ...recent.threads.flatMap((content) => unitsOf('thread', content)),
+  ];
   const { content } = await generation.generate({ kind: 'tweet', ...body, avoid });
   const { rows } = await client.query(
     `insert into posts (id, user_id, kind, title, content, format, voice, tags)

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
@@ -129,27 +128,40 @@ export async function listPostsPage(
 
 /**
  * The contents of a user's newest tweets and newest threads, `limit` of each (placeholders
- * `userId`, `limit`): one statement, two backward range scans of the library index.
+ * `userId`, `limit`): one statement, two backward range scans of the library index, each kind's
+ * contents as one JSON array (a value per row would cost several times more to hand over).
  */
 export const recentContentsQuery = (db: Database) => {
-  const newest = (kind: PostKind) =>
-    db
-      .select({ kind: posts.kind, content: posts.content })
+  const newest = (kind: PostKind) => {
+    const contents = db
+      .select({ content: posts.content })
       .from(posts)
       .where(and(eq(posts.userId, sql.placeholder('userId')), eq(posts.kind, kind)))
       .orderBy(desc(idOrder))
-      .limit(sql.placeholder('limit'));
-  return unionAll(newest('tweet'), newest('thread'));
+      .limit(sql.placeholder('limit'))
+      .as(kind);
+    return sql<
+      string[] | string
+    >`(select coalesce(json_agg(${contents.content}), '[]') from ${contents})`;
+  };
+  return db
+    .select({ tweets: newest('tweet'), threads: newest('thread') })
+    .from(sql`(select 1) as one`);
 };
 const recentContents = preparedPerDatabase((db) =>
   recentContentsQuery(db).prepare('posts_recent_contents'),
 );
 
+/** A JSON column as parsed by the driver, or as text where a driver leaves it so. */
+const parsedJson = <T>(value: T | string): T =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
 export async function recentTweetsAndThreads(
   db: Database,
   input: { userId: string; limit: number },
-): Promise<{ kind: string; content: string }[]> {
-  return recentContents(db).execute(input);
+): Promise<{ tweets: string[]; threads: string[] }> {
+  const [row] = await recentContents(db).execute(input);
+  return { tweets: parsedJson(row!.tweets), threads: parsedJson(row!.threads) };
 }
 
 /** Oldest first, after and before cursors or not: one prepared statement per combination. */

@@ -67,7 +67,10 @@ async function textsToAvoid(deps: AppDeps, userId: string): Promise<string[]> {
     userId,
     limit: RECENT_POSTS_AVOIDED,
   });
-  return recent.flatMap((post) => unitsOf(post.kind as PostKind, post.content));
+  return [
+    ...recent.tweets.flatMap((content) => unitsOf('tweet', content)),
+    ...recent.threads.flatMap((content) => unitsOf('thread', content)),
+  ];
 }
 
 /**
