@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   importedPosts,
@@ -31,41 +31,25 @@ type Columns<T extends unknown[]> = { [Index in keyof T]: T[Index][] };
 /** Published parts: publication id, account id, position, text, posted at (ms). */
 export type PartColumns = Columns<[string, string | null, number, string, number]>;
 /**
- * Each part's latest read: publication id, position, then the figures in PostFigures' order
- * (impressions, likes, reposts, replies, quotes, bookmarks, link clicks, profile clicks).
+ * Impressions (null where the network reports none), likes, reposts, replies, then quotes and
+ * bookmarks, of type `Counted` (null in an import from a network that does not report them).
+ */
+type Figures<Counted> = [number | null, number, number, number, Counted, Counted];
+/**
+ * Each part's latest read: publication id, position, the `Figures`, link clicks, profile clicks
+ * (`PostFigures`' order).
  */
 export type ReadColumns = Columns<
-  [
-    string,
-    number,
-    number | null,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number | null,
-    number | null,
-  ]
+  [string, number, ...Figures<number>, number | null, number | null]
 >;
-/**
- * Imported posts: id, account id, text, posted at (ms), impressions, likes, reposts, replies,
- * quotes, bookmarks; the last two null where the network does not report them.
- */
-export type ImportedColumns = Columns<
-  [
-    string,
-    string,
-    string,
-    number,
-    number | null,
-    number,
-    number,
-    number,
-    number | null,
-    number | null,
-  ]
->;
+/** Imported posts: id, account id, text, posted at (ms), then the `Figures`. */
+export type ImportedColumns = Columns<[string, string, string, number, ...Figures<number | null>]>;
+
+/** The figures a snapshot and an imported post both keep, in `PostFigures`' order. */
+const FIGURES = ['impressions', 'likes', 'reposts', 'replies', 'quotes', 'bookmarks'] as const;
+
+const pick = <T, K extends keyof T>(from: T, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, from[name]])) as Pick<T, K>;
 
 /** Milliseconds since the epoch, in floating point: numeric arithmetic costs several times more. */
 const epochMs = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)::bigint`;
@@ -76,7 +60,7 @@ const epochMs = (column: SQL) => sql`round(date_part('epoch', ${column}) * 1000)
  * costs several times what the database spends finding them, and an array per row (one
  * `json_build_array` each) costs twice what an aggregate per column does.
  */
-const columns = (expressions: SQL[]) =>
+const columns = (expressions: SQLWrapper[]) =>
   sql`json_build_array(${sql.join(
     expressions.map((expression) => sql`coalesce(json_agg(${expression}), '[]')`),
     sql`, `,
@@ -118,11 +102,11 @@ export function ownPostsQuery(db: Database, shape: OwnPostsShape) {
   const parts = db
     .select({
       columns: columns([
-        sql`${publications.id}`,
-        sql`${publications.accountId}`,
-        sql`${partsOfPublication.position}`,
-        sql`${partsOfPublication.text}`,
-        sql`${partsOfPublication.postedAt}`,
+        publications.id,
+        publications.accountId,
+        partsOfPublication.position,
+        partsOfPublication.text,
+        partsOfPublication.postedAt,
       ]),
     })
     .from(publications)
@@ -138,12 +122,7 @@ export function ownPostsQuery(db: Database, shape: OwnPostsShape) {
     .selectDistinctOn([snapshot.publicationId, snapshot.position], {
       publicationId: snapshot.publicationId,
       position: snapshot.position,
-      impressions: snapshot.impressions,
-      likes: snapshot.likes,
-      reposts: snapshot.reposts,
-      replies: snapshot.replies,
-      quotes: snapshot.quotes,
-      bookmarks: snapshot.bookmarks,
+      ...pick(snapshot, FIGURES),
       linkClicks: snapshot.linkClicks,
       profileClicks: snapshot.profileClicks,
     })
@@ -155,32 +134,22 @@ export function ownPostsQuery(db: Database, shape: OwnPostsShape) {
   const reads = db
     .select({
       columns: columns([
-        sql`${latest.publicationId}`,
-        sql`${latest.position}`,
-        sql`${latest.impressions}`,
-        sql`${latest.likes}`,
-        sql`${latest.reposts}`,
-        sql`${latest.replies}`,
-        sql`${latest.quotes}`,
-        sql`${latest.bookmarks}`,
-        sql`${latest.linkClicks}`,
-        sql`${latest.profileClicks}`,
+        latest.publicationId,
+        latest.position,
+        ...FIGURES.map((name) => latest[name]),
+        latest.linkClicks,
+        latest.profileClicks,
       ]),
     })
     .from(latest);
   const imported = db
     .select({
       columns: columns([
-        sql`${importedPosts.id}`,
-        sql`${importedPosts.accountId}`,
-        shape.withText ? sql`${importedPosts.text}` : sql`''::text`,
+        importedPosts.id,
+        importedPosts.accountId,
+        shape.withText ? importedPosts.text : sql`''::text`,
         epochMs(sql`${importedPosts.postedAt}`),
-        sql`${importedPosts.impressions}`,
-        sql`${importedPosts.likes}`,
-        sql`${importedPosts.reposts}`,
-        sql`${importedPosts.replies}`,
-        sql`${importedPosts.quotes}`,
-        sql`${importedPosts.bookmarks}`,
+        ...FIGURES.map((name) => importedPosts[name]),
       ]),
     })
     .from(importedPosts)
