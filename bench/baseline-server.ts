@@ -8,9 +8,9 @@ import Fastify from 'fastify';
 import { uuidv7 } from 'uuidv7';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createGenerationService, unitsOf } from '../apps/server/src/generation';
+import { createGenerationService } from '../apps/server/src/generation';
 import { recentTweetsAndThreads } from '../apps/server/src/posts/repository';
-import { RECENT_POSTS_AVOIDED } from '../apps/server/src/posts/service';
+import { RECENT_POSTS_AVOIDED, unitsToAvoid } from '../apps/server/src/posts/service';
 import { boundHeapGrowth, restartWithMemoryBounds } from '../apps/server/src/lib/heap';
 
 restartWithMemoryBounds();
@@ -53,10 +53,7 @@ app.post('/generate', async (request, reply) => {
     userId: writerId!,
     limit: RECENT_POSTS_AVOIDED,
   });
-  const avoid = [
-    ...recent.tweets.flatMap((content) => unitsOf('tweet', content)),
-    ...recent.threads.flatMap((content) => unitsOf('thread', content)),
-  ];
+  const avoid = unitsToAvoid(recent);
   const { content } = await generation.generate({ kind: 'tweet', ...body, avoid });
   const { rows } = await client.query(
     `insert into posts (id, user_id, kind, title, content, format, voice, tags)

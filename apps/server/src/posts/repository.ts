@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PostKind } from '@quillpost/shared';
 import type { Database } from '../db/client';
+import { jsonColumn } from '../db/json-column';
 import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
 import { countGeneration } from '../usage';
@@ -152,16 +153,12 @@ const recentContents = preparedPerDatabase((db) =>
   recentContentsQuery(db).prepare('posts_recent_contents'),
 );
 
-/** A JSON column as parsed by the driver, or as text where a driver leaves it so. */
-const parsedJson = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
-
 export async function recentTweetsAndThreads(
   db: Database,
   input: { userId: string; limit: number },
 ): Promise<{ tweets: string[]; threads: string[] }> {
   const [row] = await recentContents(db).execute(input);
-  return { tweets: parsedJson(row!.tweets), threads: parsedJson(row!.threads) };
+  return { tweets: jsonColumn(row!.tweets), threads: jsonColumn(row!.threads) };
 }
 
 /** Oldest first, after and before cursors or not: one prepared statement per combination. */

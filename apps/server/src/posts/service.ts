@@ -67,11 +67,14 @@ async function textsToAvoid(deps: AppDeps, userId: string): Promise<string[]> {
     userId,
     limit: RECENT_POSTS_AVOIDED,
   });
-  return [
-    ...recent.tweets.flatMap((content) => unitsOf('tweet', content)),
-    ...recent.threads.flatMap((content) => unitsOf('thread', content)),
-  ];
+  return unitsToAvoid(recent);
 }
+
+/** Every part of the given tweets and threads, each a text a new post must not repeat. */
+export const unitsToAvoid = (recent: { tweets: string[]; threads: string[] }): string[] => [
+  ...recent.tweets.flatMap((content) => unitsOf('tweet', content)),
+  ...recent.threads.flatMap((content) => unitsOf('thread', content)),
+];
 
 /**
  * Generates a post and saves it. A generation that fails saves nothing and uses up no quota;

@@ -1,5 +1,6 @@
 import { engagementRate, engagementsOf, type PostFigures } from '@quillpost/shared';
 import type { Database } from '../db/client';
+import { jsonColumn } from '../db/json-column';
 import {
   ownPostRows,
   type ImportedColumns,
@@ -26,10 +27,6 @@ export interface OwnPost {
   /** Null where the network reports no impressions, and before the first read. */
   engagementRate: number | null;
 }
-
-/** A JSON column as parsed by the driver, or as text where a driver leaves it so. */
-const parsed = <T>(value: T | string): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 function ownPost(input: {
   id: string;
@@ -117,8 +114,8 @@ function importedOwnPosts(columns: ImportedColumns): OwnPost[] {
  */
 export async function ownPostsOf(db: Database, input: OwnPostsInput): Promise<OwnPost[]> {
   const answer = await ownPostRows(db, input);
-  const published = publishedPosts(parsed(answer.parts), latestReads(parsed(answer.reads)));
-  return [...published, ...importedOwnPosts(parsed(answer.imported))].sort(
+  const published = publishedPosts(jsonColumn(answer.parts), latestReads(jsonColumn(answer.reads)));
+  return [...published, ...importedOwnPosts(jsonColumn(answer.imported))].sort(
     (a, b) => a.postedAt.getTime() - b.postedAt.getTime(),
   );
 }
