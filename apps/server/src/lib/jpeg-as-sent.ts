@@ -26,7 +26,11 @@ export async function jpegAsSent(
   const { width, height, orientation = 1 } = header;
   if (header.format !== 'jpeg' || orientation !== 1 || !width || !height) return undefined;
   if (width * height > limits.maxPixels) return undefined;
-  const data = jpegWithoutMetadata(typeof input === 'string' ? await readFile(input) : input);
+  // Bytes read here are this call's own, so the kept ones are moved within them, not copied.
+  const data =
+    typeof input === 'string'
+      ? jpegWithoutMetadata(await readFile(input), { inPlace: true })
+      : jpegWithoutMetadata(input);
   if (!data || data.byteLength > limits.maxBytes) return undefined;
   // The same refusal of damage as the whole decode: libjpeg's errors, not its warnings.
   await sharp(data, { failOn: 'error', limitInputPixels: limits.maxPixels })

@@ -81,6 +81,37 @@ describe('jpegWithoutMetadata', () => {
     expect((await sharp(kept).metadata()).width).toBe(8);
   });
 
+  it('answers a JPEG with nothing to leave out as a view of it, not a copy', async () => {
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const sent = Buffer.concat([plain, Buffer.from('after the end')]);
+    const kept = jpegWithoutMetadata(sent)!;
+    expect(kept.buffer).toBe(sent.buffer);
+    expect(Buffer.from(kept).equals(plain)).toBe(true);
+  });
+
+  it('moves the kept bytes to the front of its input in place, the same bytes as a copy', async () => {
+    const jfif = Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 1, 1, 9, 9, 9]);
+    const inputs = [
+      withAfterStart(
+        await photo(),
+        jpegSegment(0xfe, Buffer.from('taken at home')),
+        jpegSegment(0xe0, jfif),
+      ),
+      await photo({ progressive: true }),
+    ];
+    for (const input of inputs) {
+      const copy = Buffer.from(jpegWithoutMetadata(input)!);
+      expect(copy.length).toBeLessThan(input.length);
+      const owned = Buffer.from(input);
+      const moved = jpegWithoutMetadata(owned, { inPlace: true })!;
+      expect(moved.buffer).toBe(owned.buffer);
+      expect(Buffer.from(moved).equals(copy)).toBe(true);
+      expect(Buffer.from(jpegWithoutMetadata(input)!).equals(copy), 'input untouched').toBe(true);
+    }
+  });
+
   it('refuses what it does not understand: bad lengths, no scan, no end, other frames', async () => {
     const jpeg = await photo();
     const sos = jpeg.indexOf(Buffer.from([0xff, 0xda]));

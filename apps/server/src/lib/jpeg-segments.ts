@@ -36,8 +36,12 @@ function keptApplicationSegment(data: Uint8Array, start: number, end: number) {
   if (marker === APP14 && startsWith(data, body, 'Adobe')) return data.subarray(start, end);
   // JFIF\0, version (2), units (1), densities (4), thumbnail width and height (1 each).
   if (marker === APP0 && startsWith(data, body, 'JFIF\0') && end - body >= 14) {
-    const header = Buffer.from(data.subarray(start, body + 14));
-    header.writeUInt16BE(16, 2);
+    const withoutThumbnail = end - body === 14 && data[body + 12] === 0 && data[body + 13] === 0;
+    if (withoutThumbnail) return data.subarray(start, end);
+    // Its own memory, never a slice of Node's shared pool, which `data` may be one of too.
+    const header = new Uint8Array(data.subarray(start, body + 14));
+    header[2] = 0;
+    header[3] = 16;
     header[body - start + 12] = 0;
     header[body - start + 13] = 0;
     return header;
@@ -66,8 +70,44 @@ function endOfScanData(data: Uint8Array, from: number): number | undefined {
  * is left out too). Undefined for anything not understood: not a JPEG, a segment length that
  * does not fit, no frame or no scan, a frame browsers do not show, no end marker. Every step moves
  * forward, so no input makes it loop for ever.
+ *
+ * A JPEG with nothing to leave out is answered as a view of `data`, not a copy. With `inPlace`,
+ * the kept bytes are also moved to the front of `data` itself, which is then no longer the image
+ * sent: for a caller that owns a 5 MB photo, the copy costs as much memory again, and a server
+ * taking twenty at once collects its garbage the more often.
  */
-export function jpegWithoutMetadata(data: Uint8Array): Uint8Array | undefined {
+export function jpegWithoutMetadata(
+  data: Uint8Array,
+  options: { inPlace?: boolean } = {},
+): Uint8Array | undefined {
+  const kept = keptPieces(data);
+  if (!kept) return undefined;
+  const length = kept.reduce((sum, piece) => sum + piece.byteLength, 0);
+  const last = kept.at(-1)!;
+  // Views of `data` in order, from its start: together as long as up to the last one's end only
+  // when nothing between them was left out.
+  const views = kept.every((piece) => piece.buffer === data.buffer);
+  if (views && last.byteOffset + last.byteLength - data.byteOffset === length) {
+    return data.subarray(0, length);
+  }
+  if (!options.inPlace) return Buffer.concat(kept);
+  let written = 0;
+  for (const piece of kept) {
+    // Each piece lands at or before where it was, so moving them in order overwrites nothing
+    // still to be moved.
+    if (piece.buffer === data.buffer) {
+      const from = piece.byteOffset - data.byteOffset;
+      data.copyWithin(written, from, from + piece.byteLength);
+    } else {
+      data.set(piece, written);
+    }
+    written += piece.byteLength;
+  }
+  return data.subarray(0, written);
+}
+
+/** The pieces of `data` kept, in order, as views of it (a JFIF header may be a copy). */
+function keptPieces(data: Uint8Array): Uint8Array[] | undefined {
   if (data[0] !== MARKER || data[1] !== START_OF_IMAGE) return undefined;
   const kept: Uint8Array[] = [data.subarray(0, 2)];
   let framed = false;
@@ -84,7 +124,7 @@ export function jpegWithoutMetadata(data: Uint8Array): Uint8Array | undefined {
     if (marker === END_OF_IMAGE) {
       if (!scanned) return undefined;
       kept.push(data.subarray(at, at + 2));
-      return Buffer.concat(kept);
+      return kept;
     }
     if (standsAlone(marker)) {
       kept.push(data.subarray(at, at + 2));
