@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { createPglite } from './pglite';
-import { registerNamedStatement } from './pglite-named';
+import { registerNamedStatement, runRegisteredStatementsByName } from './pglite-named';
 import { preparedPerDatabase } from './prepared';
 
 const client = await createPglite('memory://');
@@ -80,5 +80,26 @@ describe('registered statements on PGlite', () => {
     await rolledBack;
     const rows = await client.query<{ id: string }>('select id from notes');
     expect(rows.rows).toEqual([{ id: 'outside' }]);
+  });
+
+  it('sync the file system afterwards only where it syncs: not a folder, not memory', async () => {
+    const pglite = await import('@electric-sql/pglite');
+    const syncsAfter = async (syncsToFs: boolean) => {
+      const own = await pglite.PGlite.create();
+      try {
+        runRegisteredStatementsByName(own, pglite, { syncsToFs });
+        const text = 'select $1::int + 1 as n';
+        registerNamedStatement(own, text);
+        let syncs = 0;
+        const sync = own.syncToFs.bind(own);
+        own.syncToFs = () => ((syncs += 1), sync());
+        expect((await own.query<{ n: number }>(text, [1])).rows).toEqual([{ n: 2 }]);
+        return syncs;
+      } finally {
+        await own.close();
+      }
+    };
+    expect(await syncsAfter(true)).toBe(1);
+    expect(await syncsAfter(false)).toBe(0);
   });
 });

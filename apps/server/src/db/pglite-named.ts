@@ -29,8 +29,14 @@ export function registerNamedStatement(client: unknown, sql: string): void {
  * 0.5 ms it cost. A registered statement is instead prepared once under a name, and then each
  * call is one round trip (bind, describe, execute, sync) that reuses the statement and, after its
  * first five runs, PostgreSQL's cached plan (decision 093). Everything else runs as before.
+ * `syncsToFs`: whether the client's file system is synced after a statement, as `query` does; a
+ * browser's store needs it, a folder or memory does not.
  */
-export function runRegisteredStatementsByName(client: PGlite, pglite: PgliteModule): void {
+export function runRegisteredStatementsByName(
+  client: PGlite,
+  pglite: PgliteModule,
+  { syncsToFs }: { syncsToFs: boolean },
+): void {
   const registry = new Map<string, NamedStatement>();
   registries.set(client, registry);
   const { serialize } = pglite.protocol;
@@ -83,7 +89,8 @@ export function runRegisteredStatementsByName(client: PGlite, pglite: PgliteModu
       Object.assign(error as object, { query: sql, params, queryOptions: options });
       throw error;
     }
-    await client.syncToFs();
+    // A folder or memory has nothing to sync, and asking takes one more lock every statement.
+    if (syncsToFs) await client.syncToFs();
     return parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 

@@ -92,7 +92,9 @@ export async function createPglite(
     await lock?.release();
     throw error;
   }
-  runRegisteredStatementsByName(client, pglite);
+  // A folder (Node's own file system) or memory: what PGlite writes is already where it belongs.
+  const syncsToFs = dir.includes('://') && !dir.startsWith('memory://');
+  runRegisteredStatementsByName(client, pglite, { syncsToFs });
   // Outermost, so that named statements too are run without the redundant parsers.
   dropRedundantParsers(client);
   if (lock) {
