@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PgBoss, fromPglite, type ConstructorOptions, type Job } from 'pg-boss';
+import { pgliteWithNamedFetches } from './pglite-fetches';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
 import { batchedCompletions } from './completions';
 import { recentKeys } from './recent-keys';
@@ -52,7 +53,11 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
   const base: ConstructorOptions = { schema: 'pgboss', supervise: true, schedule: false };
   const boss =
     'pglite' in connection
-      ? new PgBoss({ ...base, db: fromPglite(connection.pglite), backend: 'pglite' })
+      ? new PgBoss({
+          ...base,
+          db: fromPglite(pgliteWithNamedFetches(connection.pglite)),
+          backend: 'pglite',
+        })
       : new PgBoss({ ...base, connectionString: connection.databaseUrl, max: 4 });
   boss.on('error', (error: Error) => options.onError?.(error));
   let started: Promise<unknown> | undefined;
