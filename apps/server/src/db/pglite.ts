@@ -92,9 +92,9 @@ export async function createPglite(
     await lock?.release();
     throw error;
   }
-  // A folder (Node's own file system) or memory: what PGlite writes is already where it belongs.
-  const syncsToFs = dir.includes('://') && !dir.startsWith('memory://');
-  runRegisteredStatementsByName(client, pglite, { syncsToFs });
+  // A folder (Node's own file system) or memory, the only two opened here: what PGlite writes is
+  // already where it belongs.
+  runRegisteredStatementsByName(client, pglite, { syncsToFs: false });
   // Outermost, so that named statements too are run without the redundant parsers.
   dropRedundantParsers(client);
   if (lock) {

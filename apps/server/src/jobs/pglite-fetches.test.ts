@@ -12,7 +12,7 @@ const prepared = async () =>
     .map((row) => row.statement)
     .filter((statement) => statement.includes('jobs'));
 // Laid out as pg-boss writes it: its common table expressions optional, each on lines of its own.
-const fetch = (batch: number) =>
+const fetchText = (batch: number) =>
   `
       WITH
       
@@ -22,11 +22,11 @@ const fetch = (batch: number) =>
 describe("pg-boss's statements on PGlite", () => {
   it('run a fetch by name, kept prepared, with the rows it claims', async () => {
     await boss.exec("insert into jobs values (1, 'created'), (2, 'created'), (3, 'created')");
-    const first = await boss.exec(fetch(2));
-    const second = await boss.exec(fetch(2));
+    const first = await boss.exec(fetchText(2));
+    const second = await boss.exec(fetchText(2));
     expect(first.flatMap((result) => result.rows)).toEqual([{ id: 1 }, { id: 2 }]);
     expect(second.flatMap((result) => result.rows)).toEqual([{ id: 3 }]);
-    expect(await prepared()).toEqual([fetch(2)]);
+    expect(await prepared()).toEqual([fetchText(2)]);
   });
 
   it('send everything else as it is: blocks of several statements, and single ones unnamed', async () => {
@@ -35,11 +35,11 @@ describe("pg-boss's statements on PGlite", () => {
     );
     expect(block.flatMap((result) => result.rows)).toEqual([{ id: 1 }]);
     expect((await boss.query('SELECT count(*)::int AS n FROM jobs')).rows).toEqual([{ n: 3 }]);
-    expect(await prepared()).toEqual([fetch(2)]);
+    expect(await prepared()).toEqual([fetchText(2)]);
   });
 
   it('keep a bounded number of texts prepared, and run the rest as they are', async () => {
-    for (let batch = 1; batch <= 70; batch++) await boss.exec(fetch(batch));
+    for (let batch = 1; batch <= 70; batch++) await boss.exec(fetchText(batch));
     expect(await prepared()).toHaveLength(64);
   });
 });
