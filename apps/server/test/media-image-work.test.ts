@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_LIMITS } from '@quillpost/shared';
 import { imageWork } from '../src/lib/images';
-import { signIn, useTestApp } from './support/app';
+import { bearer, signIn, useTestApp } from './support/app';
 import { photoNearTheLimit, solidImage } from './support/media';
 import { upload, uploadRequest } from './support/uploads';
 import { waitUntil } from './support/publishing';
@@ -85,6 +85,45 @@ describe('the work of cleaning uploaded images', () => {
     expect(writingWhileHeld).toBe(bound);
     expect(mostInFlight).toBe(bound);
     expect(kept.map((media) => media.width)).toEqual(images.map((_, i) => 200 + i));
+  });
+
+  it('reads each JPEG into memory of its turn alone: photos cleaned at once keep their own bytes', async () => {
+    const token = await signIn(app);
+    const photos = await Promise.all(
+      [0, 1, 2, 3].map((i) =>
+        sharp({
+          create: {
+            width: 300 + i,
+            height: 200,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 128, sigma: 60 },
+          },
+        })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    // The proving decodes wait until every turn has read its photo, so the reads overlap.
+    const held: (() => void)[] = [];
+    const slots = Math.min(photos.length, availableParallelism());
+    vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
+      this: Sharp,
+      ...args: unknown[]
+    ) {
+      if (held.length < slots) {
+        const turn = new Promise<void>((release) => held.push(release));
+        if (held.length === slots) for (const release of held) release();
+        await turn;
+      }
+      return originalToBuffer.apply(this, args);
+    } as never);
+
+    const kept = await Promise.all(photos.map((photo) => upload(app, token, photo)));
+    for (const [i, media] of kept.entries()) {
+      const read = await app.inject({ method: 'GET', url: media.url, headers: bearer(token) });
+      expect(read.rawPayload.equals(photos[i]!), `photo ${i} as kept`).toBe(true);
+    }
   });
 
   it('writes an upload to disk as it arrives, and removes it once answered, kept or refused', async () => {

@@ -1,18 +1,30 @@
 import { open as openFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Sharp } from 'sharp';
-import { MEDIA_TYPES, type MediaType } from '@quillpost/shared';
+import { MEDIA_LIMITS, MEDIA_TYPES, type MediaType } from '@quillpost/shared';
 import { jpegAsSent } from './jpeg-as-sent';
 import { jpegQualityOf } from './jpeg-quality';
+import { reusableBuffers } from './reusable-memory';
 import { loadSharp } from './sharp';
 import { workLimit } from './work-limit';
 
 /**
  * The images being worked on: `shrinkToFit` takes its turn here itself; callers of `cleanImage`
- * run it inside `imageWork.run` together with whatever they do with the result, so cleaned images
+ * run it inside `imageTurn` together with whatever they do with the result, so cleaned images
  * do not pile up in memory faster than they are kept.
  */
 export const imageWork = workLimit(availableParallelism());
+
+const photoMemory = reusableBuffers(MEDIA_LIMITS.imageMaxBytes);
+
+/**
+ * A turn of `imageWork` with memory of its own that a JPEG's file can be read into (hand it to
+ * `cleanImage`), kept for later turns rather than allocated for each photo. It is the turn's only
+ * while `task` runs: whatever is made of it must be kept before `task` settles.
+ */
+export function imageTurn<T>(task: (memory: Buffer) => Promise<T>): Promise<T> {
+  return imageWork.run(() => photoMemory.lend(task));
+}
 
 /**
  * The most pixels an image may decode to (all frames of a GIF together): a small file can
@@ -113,17 +125,19 @@ async function qualitiesFor(input: ImageInput, mimeType: MediaType): Promise<num
  * is decoded whole and written again (sharp keeps no metadata unless asked), the orientation the
  * camera recorded applied to the pixels first, so nothing turns sideways. A JPEG or WEBP written
  * bigger than `maxBytes` is written again at a lower quality, so what is kept stays within its
- * type's limit; choosing the first quality from the file makes that rare. Run it in `imageWork`.
+ * type's limit; choosing the first quality from the file makes that rare. Run it in `imageTurn`
+ * with the turn's `memory`: the answer's data may then be a view of that memory.
  */
 export async function cleanImage(
   input: ImageInput,
   mimeType: MediaType,
   maxBytes: number,
+  memory?: Buffer,
 ): Promise<CleanImage> {
   if (mimeType === 'image/jpeg') {
     // A failure here is answered by the whole decode below, which names it for the file as sent.
     const limits = { maxBytes, maxPixels: MAX_IMAGE_PIXELS };
-    const kept = await jpegAsSent(input, limits).catch(() => undefined);
+    const kept = await jpegAsSent(input, limits, memory).catch(() => undefined);
     if (kept) return { mimeType, ...kept };
   }
   try {

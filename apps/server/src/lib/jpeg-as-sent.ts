@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { jpegWithoutMetadata } from './jpeg-segments';
+import { readFileInto } from './reusable-memory';
 import { loadSharp } from './sharp';
 
 /** How much smaller the proving decode is on each side: libjpeg's smallest DCT scaling. */
@@ -16,10 +17,13 @@ const PROOF_SCALE = 8;
  * scales while it reads every coefficient (shrink-on-load), so a broken or cut file fails as it
  * would whole, at a fraction of the work. That failure is thrown; the caller may then try the
  * whole decode, which gives the error for the file as sent.
+ *
+ * A file is read into `memory` when given and big enough, and the answer is then a view of it.
  */
 export async function jpegAsSent(
   input: Uint8Array | string,
   limits: { maxBytes: number; maxPixels: number },
+  memory?: Buffer,
 ): Promise<{ data: Uint8Array; width: number; height: number } | undefined> {
   const sharp = await loadSharp();
   const header = await sharp(input).metadata();
@@ -29,7 +33,9 @@ export async function jpegAsSent(
   // Bytes read here are this call's own, so the kept ones are moved within them, not copied.
   const data =
     typeof input === 'string'
-      ? jpegWithoutMetadata(await readFile(input), { inPlace: true })
+      ? jpegWithoutMetadata(await (memory ? readFileInto(input, memory) : readFile(input)), {
+          inPlace: true,
+        })
       : jpegWithoutMetadata(input);
   if (!data || data.byteLength > limits.maxBytes) return undefined;
   // The same refusal of damage as the whole decode: libjpeg's errors, not its warnings.

@@ -7,7 +7,7 @@ import {
 } from '@quillpost/shared';
 import { AppError, invalidInput, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { cleanImage, imageTypeOf, ImageProblem, imageWork } from '../lib/images';
+import { cleanImage, imageTurn, imageTypeOf, ImageProblem } from '../lib/images';
 import type { AppDeps } from '../types';
 import * as repository from './repository';
 import type { MediaRecord } from './store';
@@ -38,11 +38,12 @@ export function toMedia(record: MediaRecord): Media {
  * Keeps an uploaded image: its type read from the bytes (the name and the declared type are not
  * trusted), held to that type's size limit, decoded whole (a broken file is refused) and written
  * again without its metadata. Nothing is kept when any of this fails. Cleaning and keeping take
- * one turn of `imageWork`: the database takes images one by one, and an upload admitted faster
- * would hold its cleaned image in memory meanwhile.
+ * one `imageTurn`: the database takes images one by one, an upload admitted faster would hold its
+ * cleaned image in memory meanwhile, and a JPEG is read into the turn's memory, which the kept
+ * image is then a view of until it is stored.
  */
 export function uploadMedia(deps: AppDeps, input: UploadInput): Promise<Media> {
-  return imageWork.run(() => keepUpload(deps, input));
+  return imageTurn((memory) => keepUpload(deps, input, memory));
 }
 
 interface UploadInput {
@@ -51,13 +52,13 @@ interface UploadInput {
   altText: string;
 }
 
-async function keepUpload(deps: AppDeps, input: UploadInput): Promise<Media> {
+async function keepUpload(deps: AppDeps, input: UploadInput, memory: Buffer): Promise<Media> {
   let image;
   try {
     const mimeType = await imageTypeOf(input.file.path);
     const maxBytes = maxBytesOf(mimeType);
     if (input.file.bytes > maxBytes) throw tooLarge(`a ${kindName(mimeType)}`, maxBytes);
-    image = await cleanImage(input.file.path, mimeType, maxBytes);
+    image = await cleanImage(input.file.path, mimeType, maxBytes, memory);
   } catch (error) {
     if (error instanceof ImageProblem) throw invalidInput(`file: ${error.message}`);
     throw error;

@@ -19,7 +19,10 @@ export interface MediaRecord {
 }
 
 export interface MediaStore {
-  /** Keeps a new image (already cleaned of metadata). */
+  /**
+   * Keeps a new image (already cleaned of metadata). Its memory is the caller's again once this
+   * settles, and may be reused: what is kept is written or copied, never `data` itself.
+   */
   put(record: MediaRecord, data: Uint8Array): Promise<void>;
   /** The records of the given ids that belong to the user; others are left out. */
   describe(input: { userId: string; ids: string[] }): Promise<MediaRecord[]>;
