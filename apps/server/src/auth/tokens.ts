@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 const ISSUER = 'quillpost';
@@ -23,6 +23,17 @@ export async function signAccessToken(input: {
 }
 
 /**
+ * Each secret as a KeyObject, made once: given raw bytes, `createHmac` checks and wraps them again
+ * on every call, several times the cost of the HMAC of a token itself.
+ */
+const secretKeys = new WeakMap<Uint8Array, KeyObject>();
+function secretKeyOf(secret: Uint8Array): KeyObject {
+  let key = secretKeys.get(secret);
+  if (!key) secretKeys.set(secret, (key = createSecretKey(secret)));
+  return key;
+}
+
+/**
  * The token's user and session, or null when it is malformed, forged or expired. Checked here
  * with a synchronous HMAC: jose checks through Web Crypto, whose every call is a round trip
  * through the thread pool, and on a busy machine that wait was most of the slowest requests.
@@ -36,7 +47,9 @@ export function readAccessToken(
   if (header !== HEADER || payload === undefined || signature === undefined || rest.length > 0) {
     return null;
   }
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const expected = createHmac('sha256', secretKeyOf(secret))
+    .update(`${header}.${payload}`)
+    .digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.toString('base64url') !== signature || given.length !== expected.length) return null;
   if (!timingSafeEqual(given, expected)) return null;
