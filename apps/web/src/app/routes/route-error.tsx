@@ -1,5 +1,5 @@
 import { Link, useRouteError } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** Shown when a page fails to render or its code cannot be loaded (for example while offline). */
 export function RouteError() {

@@ -1,6 +1,6 @@
 import { AlertDialog as Primitive } from 'radix-ui';
 import { AlertSurface } from './alert-surface';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 
 /** The dialog behind `showAlert`: a title, a message and one OK button that takes the focus. */
 export function AlertDialogView({

@@ -1,6 +1,6 @@
 import { AlertDialog as Primitive } from 'radix-ui';
 import { AlertSurface } from './alert-surface';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 
 /**
  * Asks before something that cannot be undone: the safe choice takes the focus, so Enter or

@@ -1,6 +1,6 @@
 import { PenLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { UsageSummary, UserGreeting } from '@/features/account';
 import { WeekFigures } from '@/features/analytics';
 import { LibraryOverview } from '@/features/posts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { API_URL } from '@/lib/api-client';
 import { useTokenStore } from '@/stores/token';
 import { checkArrivingToken, type Person } from '../api/check-arriving-token';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { AlertDialog as Primitive } from 'radix-ui';
 import { AlertSurface } from '@/components/ui/alert-surface';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * Asked before saving or scheduling while images have no description. It never blocks:

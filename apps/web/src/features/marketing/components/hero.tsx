@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { HeroReveal } from './hero-reveal';
 
 const AVATARS = ['ava', 'ben', 'chloe', 'dev'];

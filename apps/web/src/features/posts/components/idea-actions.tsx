@@ -1,7 +1,7 @@
 import { splitIdeas } from '@quillpost/shared';
 import { PenLine, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { StartWith } from '@/lib/start-with';
 
 /** Beside one idea: write it by hand in the composer, or have a tweet generated from it. */

@@ -1,7 +1,8 @@
 import { Check, Copy, Pencil, Share } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { shareOnX } from '../lib/share';
 import { useCopy } from '../lib/use-copy';
 

@@ -1,6 +1,6 @@
 import { PLAN_TITLES, type CreateOrderResponse } from '@quillpost/shared';
 import { Dialog } from 'radix-ui';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { formatUsd } from '../messages';
 
 /** The sandbox provider's checkout: says plainly that nothing is charged. */
