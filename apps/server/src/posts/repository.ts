@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { jsonColumn } from '../db/json-column';
 import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
+import { styleBasisColumns, type StyleBasis } from '../style';
 import { countGeneration } from '../usage';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -129,10 +130,10 @@ export async function listPostsPage(
 
 /**
  * The contents of a user's newest tweets and newest threads, `limit` of each (placeholders
- * `userId`, `limit`): one statement, two backward range scans of the library index, each kind's
- * contents as one JSON array (a value per row would cost several times more to hand over).
+ * `userId`, `limit`): two backward range scans of the library index, each kind's contents as one
+ * JSON array (a value per row would cost several times more to hand over).
  */
-export const recentContentsQuery = (db: Database) => {
+const recentContentColumns = (db: Database) => {
   const newest = (kind: PostKind) => {
     const contents = db
       .select({ content: posts.content })
@@ -145,20 +146,50 @@ export const recentContentsQuery = (db: Database) => {
       string[] | string
     >`(select coalesce(json_agg(${contents.content}), '[]') from ${contents})`;
   };
-  return db
-    .select({ tweets: newest('tweet'), threads: newest('thread') })
-    .from(sql`(select 1) as one`);
+  return { tweets: newest('tweet'), threads: newest('thread') };
 };
+
+/** The recent contents alone, in one statement. */
+export const recentContentsQuery = (db: Database) =>
+  db.select(recentContentColumns(db)).from(sql`(select 1) as one`);
 const recentContents = preparedPerDatabase((db) =>
   recentContentsQuery(db).prepare('posts_recent_contents'),
 );
 
+interface RecentContents {
+  tweets: string[];
+  threads: string[];
+}
+
 export async function recentTweetsAndThreads(
   db: Database,
   input: { userId: string; limit: number },
-): Promise<{ tweets: string[]; threads: string[] }> {
+): Promise<RecentContents> {
   const [row] = await recentContents(db).execute(input);
   return { tweets: jsonColumn(row!.tweets), threads: jsonColumn(row!.threads) };
+}
+
+/**
+ * The recent contents and the style's basis in one statement (placeholders `userId`, `limit`,
+ * `enough`), for a database that runs one statement at a time.
+ */
+const recentContentsAndStyleBasis = preparedPerDatabase((db) =>
+  db
+    .select({ ...recentContentColumns(db), ...styleBasisColumns(db) })
+    .from(sql`(select 1) as one`)
+    .prepare('posts_recent_contents_style_basis'),
+);
+
+export async function recentTweetsAndThreadsWithStyleBasis(
+  db: Database,
+  input: { userId: string; limit: number; enough: number },
+): Promise<RecentContents & { styleBasis: StyleBasis }> {
+  const [row] = await recentContentsAndStyleBasis(db).execute(input);
+  return {
+    tweets: jsonColumn(row!.tweets),
+    threads: jsonColumn(row!.threads),
+    styleBasis: { enabled: row!.styleEnabled, posts: row!.stylePosts },
+  };
 }
 
 /** Oldest first, after and before cursors or not: one prepared statement per combination. */

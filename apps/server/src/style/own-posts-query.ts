@@ -183,10 +183,11 @@ export async function ownPostRows(db: Database, input: OwnPostsInput) {
 
 /**
  * Whether the person's style is on, and how many own posts they have, up to `enough`
- * (`userId`, `enough`): one short statement that tells a generation whether the whole style is
- * worth reading. It counts what `ownPostRows` reads, from the same conditions.
+ * (placeholders `userId`, `enough`): two short columns that tell a generation whether the whole
+ * style is worth reading. They count what `ownPostRows` reads, from the same conditions. A
+ * statement of the generation's own may select them beside what else it reads.
  */
-export const styleBasisQuery = (db: Database) => {
+export const styleBasisColumns = (db: Database) => {
   const userId = sql.placeholder('userId');
   const enough = sql.placeholder('enough');
   const published = db
@@ -204,22 +205,30 @@ export const styleBasisQuery = (db: Database) => {
     .select({ enabled: styleSettings.enabled })
     .from(styleSettings)
     .where(eq(styleSettings.userId, userId));
-  return db
-    .select({
-      enabled: sql<boolean>`coalesce((${enabled}), ${DEFAULT_STYLE_SETTINGS.enabled})`.mapWith(
-        Boolean,
-      ),
-      posts: sql<number>`least(${enough}, (select count(*) from (${published}) as published)
+  return {
+    styleEnabled: sql<boolean>`coalesce((${enabled}), ${DEFAULT_STYLE_SETTINGS.enabled})`.mapWith(
+      Boolean,
+    ),
+    stylePosts: sql<number>`least(${enough}, (select count(*) from (${published}) as published)
         + (select count(*) from (${imported}) as imported))`.mapWith(Number),
-    })
-    .from(sql`(select 1) as one`);
+  };
 };
+
+/** The style's basis alone, in one short statement (`userId`, `enough`). */
+export const styleBasisQuery = (db: Database) =>
+  db.select(styleBasisColumns(db)).from(sql`(select 1) as one`);
 const styleBasis = preparedPerDatabase((db) => styleBasisQuery(db).prepare('style_basis'));
+
+/** Whether the person's style is on, and how many own posts it has to learn from (up to a bound). */
+export interface StyleBasis {
+  enabled: boolean;
+  posts: number;
+}
 
 export async function styleBasisOf(
   db: Database,
   input: { userId: string; enough: number },
-): Promise<{ enabled: boolean; posts: number }> {
+): Promise<StyleBasis> {
   const [row] = await styleBasis(db).execute(input);
-  return row!;
+  return { enabled: row!.styleEnabled, posts: row!.stylePosts };
 }

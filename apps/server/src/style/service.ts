@@ -14,7 +14,7 @@ import type { AppDeps } from '../types';
 import { bestTimesOf } from './best-times';
 import { bestExamples } from './examples';
 import { ownPostsOf } from './own-posts';
-import { styleBasisOf } from './own-posts-query';
+import { styleBasisOf, type StyleBasis } from './own-posts-query';
 import * as repository from './repository';
 import { traitsOf } from './traits';
 
@@ -52,15 +52,18 @@ export async function getStyle(deps: AppDeps, input: { userId: string }): Promis
 
 /**
  * The style an engine writes in for this request: none when the request says `useStyle: false`,
- * when the person turned it off, or below the minimum of posts.
+ * when the person turned it off, or below the minimum of posts. A caller that read the `basis`
+ * already (`styleBasisColumns`, with `STYLE_MINIMUM_POSTS` as `enough`) hands it in.
  */
 export async function writingStyleFor(
   deps: AppDeps,
-  input: { userId: string; useStyle?: boolean },
+  input: { userId: string; useStyle?: boolean; basis?: StyleBasis },
 ): Promise<WritingStyle | null> {
   if (input.useStyle === false) return null;
   // Most generations have no style to follow: a short count settles it before the whole read.
-  const basis = await styleBasisOf(deps.db, { userId: input.userId, enough: STYLE_MINIMUM_POSTS });
+  const basis =
+    input.basis ??
+    (await styleBasisOf(deps.db, { userId: input.userId, enough: STYLE_MINIMUM_POSTS }));
   if (!basis.enabled || basis.posts < STYLE_MINIMUM_POSTS) return null;
   const { style } = await getStyle(deps, input);
   if (!style?.enabled) return null;
