@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { jsonColumn } from '../db/json-column';
 import { preparedPerDatabase } from '../db/prepared';
 import { posts } from '../db/schema';
-import { styleBasisColumns, type StyleBasis } from '../style';
+import { styleBasisColumns, styleBasisOfRow, type StyleBasis } from '../style';
 import { countGeneration } from '../usage';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -188,7 +188,7 @@ export async function recentTweetsAndThreadsWithStyleBasis(
   return {
     tweets: jsonColumn(row!.tweets),
     threads: jsonColumn(row!.threads),
-    styleBasis: { enabled: row!.styleEnabled, posts: row!.stylePosts },
+    styleBasis: styleBasisOfRow(row!),
   };
 }
 

@@ -225,10 +225,19 @@ export interface StyleBasis {
   posts: number;
 }
 
+/** The basis from a row that selected `styleBasisColumns`. */
+export const styleBasisOfRow = (row: {
+  styleEnabled: boolean;
+  stylePosts: number;
+}): StyleBasis => ({
+  enabled: row.styleEnabled,
+  posts: row.stylePosts,
+});
+
 export async function styleBasisOf(
   db: Database,
   input: { userId: string; enough: number },
 ): Promise<StyleBasis> {
   const [row] = await styleBasis(db).execute(input);
-  return { enabled: row!.styleEnabled, posts: row!.stylePosts };
+  return styleBasisOfRow(row!);
 }
