@@ -34,6 +34,24 @@ const analytics = async (token: string, query = 'from=2026-11-01&to=2026-11-03')
   app.inject({ url: `/api/v0/analytics?${query}`, headers: bearer(token) });
 
 describe('GET /api/v0/analytics', () => {
+  it('groups a post written by hand under no format and no tone', async () => {
+    const { token, userId } = await connectedUser('written');
+    await publishedRow(app, { userId, xPostIds: [xId()], publishedAt: published, voice: 'funny' });
+    await publishedRow(app, {
+      userId,
+      xPostIds: [xId()],
+      publishedAt: new Date(published.getTime() + 60_000),
+      format: '',
+      voice: '',
+    });
+    const body = (await analytics(token)).json();
+    expect(body.totals.publications).toBe(2);
+    expect(body.byTone.map((group: { voice: string }) => group.voice)).toEqual(['funny']);
+    expect(body.byFormat).toHaveLength(1);
+    const written = body.publications.find((one: { voice: string | null }) => one.voice === null);
+    expect(written).toMatchObject({ format: null, formatName: null, voice: null });
+  });
+
   it('answers each figure as X reported it, publications as sums of parts', async () => {
     const { token, userId } = await connectedUser('sums');
     const [p1, p2, p3, tweet] = [xId(), xId(), xId(), xId()];

@@ -51,8 +51,10 @@ function publicationsOf(
         postId: row.postId,
         imported: false,
         kind: row.kind,
-        format: row.format,
-        voice: row.voice,
+        // A post written by hand keeps an empty format and voice: like an imported one, it has
+        // neither, and is grouped under no format and no tone.
+        format: row.format || null,
+        voice: row.voice || null,
         publishedAt: row.publishedAt,
         localDate: row.localDate,
         weekday: row.weekday,
