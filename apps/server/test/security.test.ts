@@ -63,6 +63,23 @@ describe('security and limits', () => {
     expect(response.json().code).toBe('csrf_failed');
   });
 
+  it('takes the same server under another loopback name for the same origin', async () => {
+    const from = async (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/local',
+        headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=Lo&email=lo%40example.com',
+      });
+    const { port } = new URL(app.deps.config.webOrigin);
+    expect(new URL(app.deps.config.webOrigin).hostname).toBe('127.0.0.1');
+    expect((await from(`http://localhost:${port}`)).statusCode).toBe(302);
+    expect((await from(`http://[::1]:${port}`)).statusCode).toBe(302);
+    const otherPort = await from(`http://localhost:${Number(port) + 1}`);
+    expect(otherPort.statusCode).toBe(403);
+    expect(otherPort.json().code).toBe('csrf_failed');
+  });
+
   it('needs the form token when the browser has the cookie', async () => {
     const xsrf = await xsrfCookie();
     const headers = {

@@ -3,6 +3,7 @@ import { configSections, type ConfigSections } from './sections';
 import { decideSignIn, isLoopbackHost, type SignInDecision } from './sign-in';
 
 export type * from './sections';
+export { sameServerOrigins } from './sign-in';
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {

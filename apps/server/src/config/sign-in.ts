@@ -18,6 +18,21 @@ export function isLoopbackHost(host: string): boolean {
 
 const isLoopbackUrl = (origin: string) => isLoopbackHost(new URL(origin).hostname);
 
+/** The names a browser on this machine may give the loopback address. */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origin and, when it is on loopback, the same scheme and port under every other loopback
+ * name: a person who starts the server on 127.0.0.1 may well type localhost, and it is the same
+ * server on the same machine.
+ */
+export function sameServerOrigins(origin: string): string[] {
+  const url = new URL(origin);
+  if (!isLoopbackHost(url.hostname)) return [url.origin];
+  const port = url.port ? `:${url.port}` : '';
+  return [url.origin, ...LOOPBACK_NAMES.map((name) => `${url.protocol}//${name}${port}`)];
+}
+
 /**
  * The local form signs anyone in as any e-mail, so it is offered only where nobody else can reach
  * it: the server listens on loopback and browsers reach it on loopback. Behind a reverse proxy the

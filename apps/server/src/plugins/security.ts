@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sameServerOrigins } from '../config';
 import { AppError } from '../lib/errors';
 import { waitWords } from '../lib/wait-words';
 import { parseJsonBodies } from './json-body';
@@ -31,7 +32,7 @@ function submittedToken(request: FastifyRequest): string | undefined {
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
-  const allowedOrigins = new Set([config.webOrigin, config.publicUrl]);
+  const allowedOrigins = new Set([config.webOrigin, config.publicUrl].flatMap(sameServerOrigins));
   const secureCookies = config.publicUrl.startsWith('https:');
 
   parseJsonBodies(app);
