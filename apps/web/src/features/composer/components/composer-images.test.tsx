@@ -170,6 +170,22 @@ describe('images in the composer', () => {
     expect(screen.queryByText(/no description/)).toBeNull();
   });
 
+  it('asks nothing when a description was typed and Save clicked before it was saved', async () => {
+    const post = answerServer();
+    let answer: (value: { data: { media: Media } }) => void = () => {};
+    vi.spyOn(api, 'patch').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const onCreated = renderThread();
+    await writeThread();
+    await user.upload(pickerOf(1), png('chart.png'));
+    await user.type(await screen.findByLabelText('Description of image 1 of part 1'), 'A line');
+    // The click takes the focus from the field, which starts saving its description.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    answer({ data: { media: media('m1', 'image/png', 'A line') } });
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sentMedia(post)).toEqual([['m1'], []]);
+  });
+
   it('asks before saving when images have no description, and never blocks', async () => {
     const post = answerServer();
     const onCreated = renderThread();

@@ -83,9 +83,7 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
 
   const dirty = savedForm(text) !== saved;
   // Only images whose description is known to be empty are counted; never a guess.
-  const undescribed = text.parts
-    .flatMap((part) => part.media)
-    .filter((id) => images.known[id]?.altText.trim() === '');
+  const undescribed = images.undescribed(text.parts.flatMap((part) => part.media));
   const isThread = text.kind === 'thread';
   const splitPieces = (value: string) => splitAtSentences(value, fitsEverywhere(networks, true));
   const authors: PreviewAuthor[] = chosen.length

@@ -19,6 +19,8 @@ export interface PartImagesProps {
   onMove: (id: string, by: number) => void;
   onRemove: (id: string) => void;
   onDescribed: (media: Media) => void;
+  /** What an image's description field holds, as it is typed. */
+  onTyped: (id: string, text: string) => void;
 }
 
 /** A part's images: adding from a file, each with its description, order and removal. */
@@ -41,6 +43,7 @@ export function PartImages(props: PartImagesProps) {
               onMove={(by) => props.onMove(id, by)}
               onRemove={() => props.onRemove(id)}
               onDescribed={props.onDescribed}
+              onTyped={(text) => props.onTyped(id, text)}
             />
           ))}
         </ol>
@@ -101,6 +104,7 @@ function ImageItem(props: {
   onMove: (by: number) => void;
   onRemove: () => void;
   onDescribed: (media: Media) => void;
+  onTyped: (text: string) => void;
 }) {
   const { id, position, total, media } = props;
   const [alt, setAlt] = useState(media?.altText ?? '');
@@ -132,7 +136,10 @@ function ImageItem(props: {
           rows={2}
           value={alt}
           maxLength={MEDIA_LIMITS.altTextMax}
-          onChange={(event) => setAlt(event.target.value)}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            props.onTyped(event.target.value);
+          }}
           onBlur={save}
         />
         <div className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">

@@ -27,6 +27,9 @@ export function usePartImages(
   const [known, setKnown] = useState<Record<string, Media>>({});
   const [uploads, setUploads] = useState<Record<string, Upload[]>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  // What each description field holds: a field saves as it loses focus, which clicking Save
+  // does, so an image whose description is typed but not saved yet counts as described.
+  const [typed, setTyped] = useState<Record<string, string>>({});
   // One upload at a time per part, so images land in the order they were picked.
   const queues = useRef(new Map<string, Promise<void>>());
 
@@ -88,10 +91,16 @@ export function usePartImages(
       }),
     onRemove: (id: string) => setMedia(part.id, (ids) => ids.filter((one) => one !== id)),
     onDescribed: remember,
+    onTyped: (id: string, text: string) => setTyped((current) => ({ ...current, [id]: text })),
   });
+
+  /** Of these images, those whose description is known to be empty and is not being typed. */
+  const undescribed = (ids: string[]) =>
+    ids.filter((id) => known[id]?.altText.trim() === '' && !typed[id]?.trim());
 
   return {
     known,
+    undescribed,
     forPart,
     uploading: Object.values(uploads).some((list) => list.length > 0),
   };
