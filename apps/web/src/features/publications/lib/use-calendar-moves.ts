@@ -24,6 +24,9 @@ export function steppedTime(publishAt: string, step: Step, timezone: string): st
   return fromZonedFields(addDays(day, step === 'day-later' ? 1 : -1), time, timezone)!;
 }
 
+/** Said when a publication is dropped on a time already gone, before anything is sent. */
+export const PASSED = 'That time has passed. Move it to a time from now on.';
+
 const without = <V>(map: Map<string, V>, key: string) => {
   const next = new Map(map);
   next.delete(key);
@@ -45,6 +48,11 @@ export function useCalendarMoves(timezone: string) {
     if (new Date(publishAt).getTime() === new Date(publication.publishAt).getTime()) return;
     const id = publication._id;
     const name = `“${excerpt(publication)}”`;
+    if (new Date(publishAt).getTime() < Date.now()) {
+      setErrors((current) => new Map(current).set(id, PASSED));
+      setAnnouncement(`${name} was not moved: ${PASSED}`);
+      return;
+    }
     setErrors((current) => without(current, id));
     setMoving((current) => new Map(current).set(id, publishAt));
     try {

@@ -6,6 +6,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { testAccount } from '@/testing/accounts';
 import { renderWithProviders } from '@/testing/render';
 import { EVERGREEN_LABEL } from '../../lib/evergreen';
+import { PASSED } from '../../lib/use-calendar-moves';
 import { ScheduleViews } from '../schedule-views';
 
 // Wednesday 24 March 2027, 13:00 in Berlin. Clocks there go forward on Sunday 28 March at 02:00.
@@ -165,6 +166,23 @@ describe('the schedule calendar', () => {
     );
     expect(within(saturdayAtTen).getByText('Post sat.')).toBeTruthy();
     expect(within(await cell('Saturday 27 March, 11:00')).queryByText('Post sat.')).toBeNull();
+  });
+
+  it('refuses a move to a time already gone, in words, before asking the server', async () => {
+    mockApi([publication('soon', '2027-03-24T12:30:00.000Z'), saturday]);
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
+    await showWeek();
+    const user = userEvent.setup({ advanceTimers: () => {} });
+    await user.click(
+      within(await cell('Wednesday 24 March, 13:00')).getByRole('button', {
+        name: 'Move “Post soon.”',
+      }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'An hour earlier' }));
+    const stillThere = await cell('Wednesday 24 March, 13:00');
+    expect((await within(stillThere).findByRole('alert')).textContent).toBe(PASSED);
+    expect(within(stillThere).getByText('Post soon.')).toBeTruthy();
+    expect(patch).not.toHaveBeenCalled();
   });
 
   it('schedules a post from the library at an open slot, with the time filled in', async () => {
