@@ -4,7 +4,7 @@ export const escapeHtml = (value: string) =>
 /** The look of the few pages the server renders itself (sign-in, sandbox X). */
 export const PAGE_STYLE = `
 body{font-family:system-ui,sans-serif;background:#f8fafc;color:#0f172a;display:grid;place-items:center;min-height:100vh;margin:0}
-main{background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:2rem;width:min(24rem,90vw);box-shadow:0 1px 3px #0001}
+main{box-sizing:border-box;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:clamp(1.25rem,5vw,2rem);width:min(24rem,calc(100vw - 2rem));box-shadow:0 1px 3px #0001}
 h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#475569;margin:0 0 1.25rem;font-size:.95rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}
 input{width:100%;box-sizing:border-box;padding:.6rem .7rem;border:1px solid #cbd5e1;border-radius:8px;font-size:1rem}
