@@ -45,23 +45,23 @@ export function useCalendarMoves(timezone: string) {
   const [announcement, setAnnouncement] = useState('');
 
   const move = async (publication: Publication, publishAt: string) => {
-    if (new Date(publishAt).getTime() === new Date(publication.publishAt).getTime()) return;
+    const at = new Date(publishAt).getTime();
+    if (at === new Date(publication.publishAt).getTime()) return;
     const id = publication._id;
     const name = `“${excerpt(publication)}”`;
-    if (new Date(publishAt).getTime() < Date.now()) {
-      setErrors((current) => new Map(current).set(id, PASSED));
-      setAnnouncement(`${name} was not moved: ${PASSED}`);
-      return;
-    }
+    /** Left at its place, with the reason beside it and said aloud. */
+    const refuse = (reason: string) => {
+      setErrors((current) => new Map(current).set(id, reason));
+      setAnnouncement(`${name} was not moved: ${reason}`);
+    };
+    if (at < Date.now()) return refuse(PASSED);
     setErrors((current) => without(current, id));
     setMoving((current) => new Map(current).set(id, publishAt));
     try {
       await reschedule.mutateAsync({ id, publishAt });
       setAnnouncement(`Moved ${name} to ${formatDateTime(publishAt, timezone)} (${timezone}).`);
     } catch (failure) {
-      const reason = errorMessage(failure);
-      setErrors((current) => new Map(current).set(id, reason));
-      setAnnouncement(`${name} was not moved: ${reason}`);
+      refuse(errorMessage(failure));
     } finally {
       setMoving((current) => without(current, id));
     }

@@ -67,6 +67,13 @@ function mockApi(publications: Publication[] = [saturday, sunday]) {
 
 const cell = (name: string) => screen.findByRole('cell', { name });
 
+/** Moves a publication from the menu beside it, as a person without a mouse would too. */
+async function moveByMenu(cellName: string, post: string, step: string) {
+  const user = userEvent.setup({ advanceTimers: () => {} });
+  await user.click(within(await cell(cellName)).getByRole('button', { name: `Move “${post}”` }));
+  await user.click(await screen.findByRole('menuitem', { name: step }));
+}
+
 async function showWeek() {
   localStorage.setItem('schedule-view', 'week');
   renderWithProviders(<ScheduleViews />);
@@ -153,13 +160,7 @@ describe('the schedule calendar', () => {
       new ApiError('Only a scheduled publication can be rescheduled', 'conflict', 409),
     );
     await showWeek();
-    const user = userEvent.setup({ advanceTimers: () => {} });
-    await user.click(
-      within(await cell('Saturday 27 March, 10:00')).getByRole('button', {
-        name: 'Move “Post sat.”',
-      }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'An hour later' }));
+    await moveByMenu('Saturday 27 March, 10:00', 'Post sat.', 'An hour later');
     const saturdayAtTen = await cell('Saturday 27 March, 10:00');
     expect((await within(saturdayAtTen).findByRole('alert')).textContent).toBe(
       'Only a scheduled publication can be rescheduled',
@@ -172,13 +173,7 @@ describe('the schedule calendar', () => {
     mockApi([publication('soon', '2027-03-24T12:30:00.000Z'), saturday]);
     const patch = vi.spyOn(api, 'patch').mockResolvedValue({ data: {} });
     await showWeek();
-    const user = userEvent.setup({ advanceTimers: () => {} });
-    await user.click(
-      within(await cell('Wednesday 24 March, 13:00')).getByRole('button', {
-        name: 'Move “Post soon.”',
-      }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'An hour earlier' }));
+    await moveByMenu('Wednesday 24 March, 13:00', 'Post soon.', 'An hour earlier');
     const stillThere = await cell('Wednesday 24 March, 13:00');
     expect((await within(stillThere).findByRole('alert')).textContent).toBe(PASSED);
     expect(within(stillThere).getByText('Post soon.')).toBeTruthy();
