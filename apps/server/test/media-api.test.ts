@@ -216,6 +216,43 @@ describe('POST /api/v0/media', () => {
   });
 });
 
+describe('GET /api/v0/media?ids=', () => {
+  const app = useTestApp();
+  const list = (token: string | undefined, query: string) =>
+    app.inject({ url: `/api/v0/media${query}`, headers: token ? bearer(token) : {} });
+
+  it("answers the person's own images among those asked, in the order asked", async () => {
+    const token = await signIn(app);
+    const square = await upload(app, token, await solidImage('png'), 'A blue square');
+    const photo = await upload(app, token, await solidImage('jpeg'));
+    const stranger = await signIn(app);
+    const theirs = await upload(app, stranger, await solidImage('png'), 'Not yours');
+    const unknown = '01936f3c-4a7b-7c00-8000-000000000000';
+
+    const response = await list(token, `?ids=${[photo._id, theirs._id, square._id, unknown]}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ media: [photo, square] });
+    expect((await list(stranger, `?ids=${square._id}`)).json()).toEqual({ media: [] });
+  });
+
+  it('refuses a list it cannot read, naming the parameter, and anyone signed out', async () => {
+    const token = await signIn(app);
+    const message = 'ids must be 1 to 100 media _ids separated by commas';
+    const tooMany = Array.from(
+      { length: 101 },
+      (_, i) => `01936f3c-4a7b-7c00-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const query of ['', '?ids=holiday.png', `?ids=${tooMany}`]) {
+      const response = await list(token, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain(query ? message : 'ids');
+    }
+    expect((await list(undefined, '?ids=01936f3c-4a7b-7c00-8000-000000000000')).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('PATCH and DELETE /api/v0/media/:id', () => {
   const app = useTestApp();
 

@@ -1,10 +1,24 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { MEDIA_LIMITS, ZIdParams, ZMediaResponse, ZUpdateMediaRequest } from '@quillpost/shared';
+import {
+  MEDIA_LIMITS,
+  ZIdParams,
+  ZListMediaQuery,
+  ZMediaListResponse,
+  ZMediaResponse,
+  ZUpdateMediaRequest,
+} from '@quillpost/shared';
 import { signedInUser } from '../auth';
 import type { App } from '../types';
 import { withUpload } from './upload';
-import { deleteMedia, MEDIA_PATH, readMedia, updateAltText, uploadMedia } from './service';
+import {
+  deleteMedia,
+  describeMedia,
+  MEDIA_PATH,
+  readMedia,
+  updateAltText,
+  uploadMedia,
+} from './service';
 import { errorResponses } from '../lib/error-responses';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -53,6 +67,27 @@ export async function mediaRoutes(app: App): Promise<void> {
       const media = await withUpload(request, (upload) => uploadMedia(deps, { userId, ...upload }));
       return reply.status(201).send({ media });
     },
+  );
+
+  app.get(
+    MEDIA_PATH,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'What some of your images are (type, size, description), asked by id',
+        description:
+          'Up to 100 ids separated by commas. Only your own images are answered, in the order asked; any other id is left out.',
+        querystring: ZListMediaQuery,
+        response: { 200: ZMediaListResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      media: await describeMedia(deps, {
+        userId: signedInUser(request).id,
+        ids: request.query.ids,
+      }),
+    }),
   );
 
   app.get(

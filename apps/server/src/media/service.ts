@@ -86,6 +86,19 @@ export async function readMedia(deps: AppDeps, input: { userId: string; id: stri
   return found;
 }
 
+/** The person's own images among `ids`, in the order asked; an id of no image of theirs is left out. */
+export async function describeMedia(
+  deps: AppDeps,
+  input: { userId: string; ids: string[] },
+): Promise<Media[]> {
+  const records = await deps.media.describe(input);
+  const byId = new Map(records.map((record) => [record.id, record]));
+  return input.ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [toMedia(record)] : [];
+  });
+}
+
 export async function updateAltText(
   deps: AppDeps,
   input: { userId: string; id: string; altText: string },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText } from '../text';
+import { idList, MAX_LISTED_IDS } from './id-list';
 import { ZId } from './ids';
 
 /** A thread edited by hand has at most 25 parts, and one more when links go out on their own. */
@@ -41,6 +42,17 @@ export type Media = z.infer<typeof ZMedia>;
 
 export const ZMediaResponse = z.object({ media: ZMedia });
 export type MediaResponse = z.infer<typeof ZMediaResponse>;
+
+/** Most images `GET /api/v0/media?ids=` answers at once. */
+export const MAX_MEDIA_IDS = MAX_LISTED_IDS;
+
+/** `GET /api/v0/media?ids=...`: what the person's own images are, asked by id. */
+export const ZListMediaQuery = z.object({ ids: idList('ids', 'media') });
+export type ListMediaQuery = z.infer<typeof ZListMediaQuery>;
+
+/** The asked images that are the person's own, in the order asked; any other id is left out. */
+export const ZMediaListResponse = z.object({ media: z.array(ZMedia) });
+export type MediaListResponse = z.infer<typeof ZMediaListResponse>;
 
 export const ZUpdateMediaRequest = z.object({ altText: ZAltText });
 export type UpdateMediaRequest = z.infer<typeof ZUpdateMediaRequest>;

@@ -20,14 +20,20 @@ const png = (name: string, bytes = 10) =>
   new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 let uploaded = 0;
-/** Every upload is answered with the next media id; posts are answered with what was sent. */
-function answerServer() {
+/**
+ * Every upload is answered with the next media id; posts are answered with what was sent; images
+ * asked about are the `saved` ones.
+ */
+function answerServer(saved: Media[] = []) {
   uploaded = 0;
-  vi.spyOn(api, 'get').mockImplementation((url: string) =>
-    url === '/api/v0/accounts'
-      ? Promise.resolve({ data: { accounts: [] } })
-      : Promise.resolve({ data: new Blob(['x'], { type: 'image/png' }) }),
-  );
+  vi.spyOn(api, 'get').mockImplementation((url: string, config?: { params?: unknown }) => {
+    if (url === '/api/v0/accounts') return Promise.resolve({ data: { accounts: [] } });
+    if (url === '/api/v0/media') {
+      const ids = (config!.params as { ids: string }).ids.split(',');
+      return Promise.resolve({ data: { media: saved.filter((one) => ids.includes(one._id)) } });
+    }
+    return Promise.resolve({ data: new Blob(['x'], { type: 'image/png' }) });
+  });
   return vi.spyOn(api, 'post').mockImplementation((url: string, body: unknown) => {
     if (url === '/api/v0/media') {
       const file = (body as FormData).get('file') as File;
@@ -184,6 +190,30 @@ describe('images in the composer', () => {
     answer({ data: { media: media('m1', 'image/png', 'A line') } });
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(sentMedia(post)).toEqual([['m1'], []]);
+  });
+
+  it('shows the saved description of a reopened post, and leaving the field untouched keeps it', async () => {
+    answerServer([media('m7', 'image/png', 'A red door')]);
+    const patch = vi
+      .spyOn(api, 'patch')
+      .mockResolvedValue({ data: { media: media('m7', 'image/png', 'A red door, ajar') } });
+    renderWithProviders(
+      <Composer
+        userId="user-1"
+        authorName="Ada Lovelace"
+        post={{ _id: 'tweet-1', kind: 'tweet', content: 'Come in.', media: [['m7']] }}
+        onCreated={vi.fn()}
+        renderSchedule={() => null}
+      />,
+    );
+    const field = await screen.findByLabelText('Description of image 1 of your tweet');
+    await waitFor(() => expect((field as HTMLTextAreaElement).value).toBe('A red door'));
+    await user.click(field);
+    await user.tab();
+    expect(patch).not.toHaveBeenCalled();
+    await user.type(field, ', ajar');
+    await user.tab();
+    expect(patch).toHaveBeenCalledWith('/api/v0/media/m7', { altText: 'A red door, ajar' });
   });
 
   it('asks before saving when images have no description, and never blocks', async () => {

@@ -64,7 +64,10 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
   const [savedContent, setSavedContent] = useState(post?.content ?? '');
   const [saved, setSaved] = useState(() => savedFormOf(post ?? null));
   const [asking, setAsking] = useState<{ schedule: boolean } | null>(null);
-  const images = usePartImages(editor.setMedia);
+  const images = usePartImages(
+    editor.setMedia,
+    text.parts.flatMap((part) => part.media),
+  );
   const [undo, setUndo] = useState<ComposerText | null>(null);
   const [scheduling, setScheduling] = useState(Boolean(props.scheduleAtStart && post));
   const root = useRef<HTMLDivElement>(null);

@@ -107,14 +107,17 @@ function ImageItem(props: {
   onTyped: (text: string) => void;
 }) {
   const { id, position, total, media } = props;
-  const [alt, setAlt] = useState(media?.altText ?? '');
+  // Until it is typed in, the field shows the saved description, which may arrive after it.
+  const [typed, setTyped] = useState<string | null>(null);
+  const alt = typed ?? media?.altText ?? '';
   const [state, setState] = useState<string>('');
   const fieldId = useId();
   const name = `image ${position} of ${props.partLabel.toLowerCase()}`;
   const save = () => {
-    if (media && alt === media.altText) return;
+    // Leaving a field untouched saves nothing: a description not read yet is not wiped out.
+    if (typed === null || (media && typed === media.altText)) return;
     setState('Saving…');
-    updateAltText(id, alt)
+    updateAltText(id, typed)
       .then((saved) => {
         props.onDescribed(saved);
         setState('Description saved');
@@ -131,13 +134,14 @@ function ImageItem(props: {
         <Textarea
           id={fieldId}
           data-focus={alt.trim() ? undefined : 'alt'}
-          // An image saved earlier comes back as its bytes alone; its description is not read.
+          // While an image saved earlier is still being read (or could not be), its description is
+          // not known: typing replaces it.
           placeholder={media ? undefined : 'Type to replace the saved description'}
           rows={2}
           value={alt}
           maxLength={MEDIA_LIMITS.altTextMax}
           onChange={(event) => {
-            setAlt(event.target.value);
+            setTyped(event.target.value);
             props.onTyped(event.target.value);
           }}
           onBlur={save}

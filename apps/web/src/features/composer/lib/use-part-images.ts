@@ -1,7 +1,8 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import type { Media } from '@quillpost/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-client';
+import { listMedia } from '../api/list-media';
 import { uploadMedia } from '../api/upload-media';
 import type { DraftPart } from './content';
 import { imageRefusal } from './media';
@@ -19,10 +20,13 @@ let nextUpload = 0;
 /**
  * The images being added to parts: checks before anything is sent, uploads with progress per
  * image, and the refusals in words beside the part. What the server answered for each image
- * (its type, its description) is kept by id, as parts only hold the ids.
+ * (its type, its description) is kept by id, as parts only hold the ids. `heldIds`: every image
+ * the parts hold; those of a post reopened or a draft restored are read once, so their
+ * descriptions show.
  */
 export function usePartImages(
   setMedia: (partId: string, change: (ids: string[]) => string[]) => void,
+  heldIds: string[],
 ) {
   const [known, setKnown] = useState<Record<string, Media>>({});
   const [uploads, setUploads] = useState<Record<string, Upload[]>>({});
@@ -34,6 +38,14 @@ export function usePartImages(
   const queues = useRef(new Map<string, Promise<void>>());
 
   const remember = (media: Media) => setKnown((current) => ({ ...current, [media._id]: media }));
+  useSavedImages(heldIds, known, (records) =>
+    setKnown((current) =>
+      Object.fromEntries([
+        ...records.map((media) => [media._id, media]),
+        ...Object.entries(current),
+      ]),
+    ),
+  );
   const changeUploads = (partId: string, change: (list: Upload[]) => Upload[]) =>
     setUploads((current) => ({ ...current, [partId]: change(current[partId] ?? []) }));
 
@@ -104,4 +116,27 @@ export function usePartImages(
     forPart,
     uploading: Object.values(uploads).some((list) => list.length > 0),
   };
+}
+
+/**
+ * Reads what the held images that are not known yet are, each id once. An image known meanwhile
+ * (its description saved while the read was on its way) keeps what it holds. A read that fails
+ * leaves them unknown: their fields then say a description may be saved, and never save an
+ * empty one unless it was typed.
+ */
+function useSavedImages(
+  heldIds: string[],
+  known: Record<string, Media>,
+  learn: (records: Media[]) => void,
+) {
+  const asked = useRef(new Set<string>());
+  const key = heldIds.filter((id) => !known[id]).join(',');
+  useEffect(() => {
+    const ids = key.split(',').filter((id) => id && !asked.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) asked.current.add(id);
+    listMedia(ids).then(learn, () => undefined);
+    // `learn` is a new function at each render; the ids alone say when to read.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
