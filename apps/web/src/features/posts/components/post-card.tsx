@@ -1,5 +1,5 @@
 import { isPublishableKind, type Post, type PostKind } from '@quillpost/shared';
-import { Trash2 } from 'lucide-react';
+import { ImageIcon, Trash2 } from 'lucide-react';
 import { EvergreenBadge } from '@/components/evergreen-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,6 +28,7 @@ export function PostCard({
   const { editing, open, close, editButton } = useEditing();
   const id = post._id;
   const titleId = `post-${post._id ?? 'unsaved'}-title`;
+  const images = post.media?.flat().length ?? 0;
   return (
     <Card role="article" aria-labelledby={titleId} className="flex w-full flex-col">
       <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -42,6 +43,12 @@ export function PostCard({
             </Badge>
           )}
           {post.evergreen && <EvergreenBadge />}
+          {images > 0 && (
+            <Badge variant="outline" className="gap-1">
+              <ImageIcon aria-hidden className="size-3" />
+              {images === 1 ? '1 image' : `${images} images`}
+            </Badge>
+          )}
         </div>
       </CardHeader>
       <CardContent className="flex-1">

@@ -53,6 +53,17 @@ describe('PostList', () => {
     expect(within(generatedCard!).queryByText('Written')).toBeNull();
   });
 
+  it('says how many images a post carries', async () => {
+    const pictured: Post = { ...makePost(2), media: [['m1', 'm2'], ['m3']] };
+    const single: Post = { ...makePost(3), media: [['m4']] };
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { threads: [makePost(1), pictured, single] } });
+    renderWithProviders(<PostList kind="thread" />);
+    const [singleCard, picturedCard, plainCard] = await screen.findAllByRole('article');
+    expect(within(singleCard!).getByText('1 image')).toBeTruthy();
+    expect(within(picturedCard!).getByText('3 images')).toBeTruthy();
+    expect(within(plainCard!).queryByText(/image/)).toBeNull();
+  });
+
   it('shows the error message in place of the cards', async () => {
     vi.spyOn(api, 'get').mockRejectedValue({
       message: 'The database is unreachable.',
