@@ -36,6 +36,8 @@ async function consentInSandbox(
   const page = await app.inject({ url: `${authorize.pathname}${authorize.search}` });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain(`${SANDBOX_NAMES[body.network]}: nothing is posted`);
+  // The browser asks for no icon that is not there.
+  expect(page.body).toContain('<link rel="icon" href="/favicon.svg"');
   const form = new URLSearchParams({
     state: authorize.searchParams.get('state')!,
     code_challenge: authorize.searchParams.get('code_challenge')!,
@@ -110,6 +112,7 @@ describe('the sandboxes, with no outside service at all', () => {
         const page = await pageOf(part.url!);
         expect(page.statusCode, part.url!).toBe(200);
         expect(page.body).toContain(`${name}: nothing is posted`);
+        expect(page.body).toContain('<link rel="icon" href="/favicon.svg"');
         expect(page.body).toContain(part.text.split('\n').at(-1));
         if (i > 0) expect(page.body).toContain(`href="${done.parts[i - 1]!.url}"`);
       }

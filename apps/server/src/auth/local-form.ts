@@ -1,4 +1,4 @@
-import { escapeHtml, PAGE_STYLE } from '../lib/html-page';
+import { escapeHtml, htmlPage } from '../lib/html-page';
 
 /** The embedded sign-in page, used while Google sign-in is not configured. */
 export function renderLocalSignInPage(input: {
@@ -9,11 +9,9 @@ export function renderLocalSignInPage(input: {
   email?: string;
 }): string {
   const error = input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : '';
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sign in · Quillpost</title><style>${PAGE_STYLE}</style></head>
-<body><main>
-<h1>Sign in to Quillpost</h1>
+  return htmlPage({
+    title: 'Sign in · Quillpost',
+    main: `<h1>Sign in to Quillpost</h1>
 <p>Google sign-in is not set up on this server, so it uses local sign-in: enter a name and an e-mail address.</p>
 ${error}
 <form method="post" action="/auth/local">
@@ -24,6 +22,6 @@ ${error}
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" value="${escapeHtml(input.email ?? '')}">
 <button type="submit">Sign in</button>
 </form>
-<p style="margin-top:1.25rem"><a href="${escapeHtml(input.webOrigin)}/">Back to home</a></p>
-</main></body></html>`;
+<p style="margin-top:1.25rem"><a href="${escapeHtml(input.webOrigin)}/">Back to home</a></p>`,
+  });
 }

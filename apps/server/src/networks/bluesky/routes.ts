@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import type { App } from '../../types';
 import type { NetworkContext } from '../context';
-import { renderSandboxPost } from '../sandbox-post-page';
+import { renderSandboxPost } from '../sandbox-page';
 import { sandboxPostUrl } from './sandbox';
 
 /** The page of each post sandbox Bluesky "published", on this server. */
@@ -16,6 +16,8 @@ export function sandboxBlueskyRoutes(context: NetworkContext) {
         if (!post) throw notFound('Sandbox post');
         const page = renderSandboxPost({
           network: 'Bluesky',
+          title: 'A sandbox post',
+          heading: 'A post on sandbox Bluesky',
           text: post.text,
           createdAt: post.createdAt,
           ...(post.replyToId

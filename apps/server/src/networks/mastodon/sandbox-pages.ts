@@ -1,4 +1,5 @@
-import { escapeHtml, PAGE_STYLE } from '../../lib/html-page';
+import { escapeHtml } from '../../lib/html-page';
+import { renderSandboxPost, sandboxPage } from '../sandbox-page';
 import type { NetworkContext } from '../context';
 import { NetworkError } from '../network';
 import { createSandboxSigner } from './sandbox-signer';
@@ -13,18 +14,7 @@ export const SANDBOX_DEFAULT_HANDLE = 'sandbox_writer';
 const HANDLE = /^[A-Za-z0-9_]{1,30}$/;
 const CODE_SECONDS = 60;
 
-const SANDBOX_STYLE = `${PAGE_STYLE}
-.sandbox{display:inline-block;background:#fef3c7;color:#78350f;border:1px solid #f59e0b;border-radius:999px;padding:.2rem .7rem;font-weight:700;font-size:.85rem;margin-bottom:1rem}
-.cancel{display:block;text-align:center;margin-top:1rem}
-blockquote{white-space:pre-wrap;margin:0 0 1rem;padding:1rem;border:1px solid #e2e8f0;border-radius:8px;color:#0f172a}`;
-
-const page = (title: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)} · Sandbox Mastodon</title><style>${SANDBOX_STYLE}</style></head>
-<body><main>
-<p class="sandbox" role="note">Sandbox Mastodon: nothing is posted</p>
-${body}
-</main></body></html>`;
+const page = (title: string, body: string) => sandboxPage({ network: 'Mastodon', title, body });
 
 /** Where the consent page sends the person who cancels: the callback, refused. */
 export const sandboxCancelUrl = (redirectUri: string, state: string) =>
@@ -84,19 +74,14 @@ export function issueSandboxCode(
 }
 
 /** The local, read-only view of a post the sandbox instance "published". */
-export function renderSandboxPostPage(input: {
+export const renderSandboxPostPage = (input: {
   text: string;
   createdAt: Date;
   replyToUrl?: string;
-}): string {
-  const reply = input.replyToUrl
-    ? `<p>In reply to <a href="${escapeHtml(input.replyToUrl)}">an earlier post</a>.</p>`
-    : '';
-  return page(
-    'A sandbox post',
-    `<h1>A post on ${SANDBOX_DOMAIN}</h1>
-${reply}
-<blockquote>${escapeHtml(input.text)}</blockquote>
-<p>Posted to sandbox Mastodon on <time datetime="${input.createdAt.toISOString()}">${escapeHtml(input.createdAt.toUTCString())}</time>. Nothing was posted to Mastodon: this page is on this Quillpost server, and anyone with its link can see it.</p>`,
-  );
-}
+}): string =>
+  renderSandboxPost({
+    network: 'Mastodon',
+    title: 'A sandbox post',
+    heading: `A post on ${SANDBOX_DOMAIN}`,
+    ...input,
+  });
