@@ -57,6 +57,21 @@ describe('offline engine: tweets', () => {
     expect(content).toMatch(/^Myth: .+\n\nReality: .+\n\n.+$/s);
   });
 
+  it('keeps every item of a numbered list when the tweet must be cut to fit', () => {
+    for (const name of ['Quick Tips', 'Tech How-To']) {
+      const { template } = TWEET_FORMATS.find((f) => f.name === name)!;
+      for (const title of DESCRIPTIONS.slice(0, 3)) {
+        for (const voice of TONES) {
+          for (let seed = 0; seed < 30; seed++) {
+            const content = writePost(request('tweet', template, voice, title), seed);
+            const items = content.split('\n').filter((line) => /^\d\. /.test(line));
+            expect(items, content).toHaveLength(3);
+          }
+        }
+      }
+    }
+  });
+
   it('is reproducible with a seed and varies without one', () => {
     const tips = TWEET_FORMATS[0]!.template;
     expect(writePost(request('tweet', tips), 7)).toBe(writePost(request('tweet', tips), 7));

@@ -27,6 +27,10 @@ function tweetFormat(format: string): PostFormat {
   return closestFormat(format, TWEET_FORMATS) ?? GENERAL_TWEET;
 }
 
+/** How many numbered list items ("2. ...") a text holds. */
+const listItems = (text: string) =>
+  text.split('\n').filter((line) => /^\d+\. \S/.test(line)).length;
+
 function writeTweet(brief: Brief, seed: number): string {
   const { request, about } = brief;
   const format = tweetFormat(request.format);
@@ -37,19 +41,25 @@ function writeTweet(brief: Brief, seed: number): string {
     attempts.push({ about, terse: false, seed: seed + k });
     attempts.push({ about: shortAbout, terse: true, seed: seed + k });
   }
-  let fallback = '';
+  const written: string[] = [];
   for (const attempt of attempts) {
     const w = newWriting(brief, attempt.about, attempt.seed, false);
     w.terse = attempt.terse;
     w.formatName = format.name;
     let text = fillTemplate(format.template, w);
     if (!allowHashtags) text = removeHashtags(text);
-    fallback ||= text;
     if (checkPost('tweet', text, format.template).length === 0 && mentions(text, about))
       return text;
+    written.push(text);
   }
-  const shortened = shortenToFit(fallback);
-  if (shortened && checkPost('tweet', shortened, format.template).length === 0) return shortened;
+  // None fits whole: of the attempts cut to fit, the one that keeps the most of its list (the
+  // three tips a "Quick Tips" tweet promises), then the most of its text.
+  const shortened = written
+    .map((text) => shortenToFit(text))
+    .filter((text) => text && checkPost('tweet', text, format.template).length === 0)
+    .map((text, order) => ({ text, order, items: listItems(text), length: text.length }))
+    .sort((a, b) => b.items - a.items || b.length - a.length || a.order - b.order)[0];
+  if (shortened) return shortened.text;
   // A template that cannot give a valid tweet here gives way to the general one.
   if (format.template !== GENERAL_TWEET.template) {
     return writeTweet({ ...brief, request: { ...request, format: GENERAL_TWEET.template } }, seed);
