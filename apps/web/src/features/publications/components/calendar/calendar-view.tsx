@@ -9,6 +9,7 @@ import {
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
+  type Modifier,
 } from '@dnd-kit/core';
 import type { Account, Publication } from '@quillpost/shared';
 import { useState } from 'react';
@@ -54,6 +55,21 @@ const dropPlace: CollisionDetection = (args) => {
   const underPointer = pointerWithin(args);
   return underPointer.length > 0 ? underPointer : rectIntersection(args);
 };
+/**
+ * Keeps the dragged publication inside the visible page: past its edge the card would widen or
+ * lengthen the page, which the drag's auto-scroll then scrolls, shifting the whole calendar.
+ */
+const withinPage: Modifier = ({ transform, draggingNodeRect: rect }) => {
+  if (!rect) return transform;
+  const { clientWidth, clientHeight } = document.documentElement;
+  const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(value, high));
+  return {
+    ...transform,
+    x: clamp(transform.x, -rect.left, clientWidth - rect.right),
+    y: clamp(transform.y, -rect.top, clientHeight - rect.bottom),
+  };
+};
+const modifiers = [withinPage];
 const screenReaderInstructions = {
   draggable:
     'To move a publication, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it on another time, or Escape to leave it. The Move menu beside it does the same.',
@@ -133,6 +149,7 @@ export function CalendarView({
       <DndContext
         sensors={sensors}
         collisionDetection={dropPlace}
+        modifiers={modifiers}
         onDragEnd={drop}
         accessibility={{ announcements, screenReaderInstructions }}
       >
