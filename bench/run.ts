@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATABASE_LABEL, startBaseline, startProduct, type DatabaseKind } from './lib/product';
 import { ROOT, runCommand } from './lib/processes';
-import { formatTable, machine, mb, type Check } from './lib/report';
+import { cpuTimes, formatTable, machine, mb, stealShare, type Check } from './lib/report';
 import { measureDashboardJavaScript } from './sections/dashboard-js';
 import { measureLibraryCalls } from './sections/library';
 import { measurePublishedScale } from './sections/published-scale';
@@ -277,6 +277,7 @@ function notMeasured(measure: string, reason: string): Check {
 async function main(): Promise<void> {
   const startedAt = new Date();
   const machineAtStart = machine();
+  const cpuAtStart = cpuTimes();
   if (!options['no-build']) await runCommand('npm', ['run', 'build']);
   if (!existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) {
     throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
@@ -310,7 +311,11 @@ async function main(): Promise<void> {
   const report = {
     startedAt: startedAt.toISOString(),
     seconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    machine: { ...machineAtStart, loadAverageAtEnd: machine().loadAverage },
+    machine: {
+      ...machineAtStart,
+      loadAverageAtEnd: machine().loadAverage,
+      hostSteal: stealShare(cpuAtStart, cpuTimes()),
+    },
     options,
     settings,
     passed: checks.length > 0 && missed.length === 0,
@@ -322,7 +327,8 @@ async function main(): Promise<void> {
   const m = report.machine;
   console.log(
     `\nQuillpost benchmark, ${startedAt.toISOString()}: ${m.nproc} CPUs (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ` +
-      `load average ${m.loadAverage.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end.\n`,
+      `load average ${m.loadAverage.join(' ')} at start, ${m.loadAverageAtEnd.join(' ')} at end` +
+      (m.hostSteal ? `, CPU time taken by the host (steal) ${m.hostSteal}.\n` : '.\n'),
   );
   console.log(formatTable(checks));
   console.log(

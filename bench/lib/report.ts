@@ -22,6 +22,34 @@ export function machine() {
   };
 }
 
+/** The machine's CPU time so far, in clock ticks: all of it, and what the host took (steal). */
+export interface CpuTimes {
+  total: number;
+  steal: number;
+}
+
+/**
+ * Read from /proc/stat; null where there is none. A virtual machine's steal time is CPU time its
+ * host gave to other guests: a share of a few percent or more means the host was busy, and
+ * latencies measured meanwhile are longer for reasons outside the product.
+ */
+export function cpuTimes(): CpuTimes | null {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!;
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already counted in user).
+    return { total: ticks.slice(0, 8).reduce((sum, n) => sum + n, 0), steal: ticks[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The host's share of the CPU time between two readings, as "6.2 %", or null. */
+export function stealShare(from: CpuTimes | null, to: CpuTimes | null): string | null {
+  if (!from || !to || to.total <= from.total) return null;
+  return `${((100 * (to.steal - from.steal)) / (to.total - from.total)).toFixed(1)} %`;
+}
+
 const status = (ok: boolean | null) => (ok === null ? 'info' : ok ? 'ok' : 'MISSED');
 
 export function formatTable(checks: Check[]): string {
