@@ -6,7 +6,7 @@ import { capitalise, firstSentence, lowerFirst } from './casing';
 import { PLACEHOLDER, kindOf, normaliseName } from './placeholders';
 import { sentencesKnown, steering, type Library } from './library';
 import type { SlotKind } from './slot-kind';
-import { bankNoun, type NounPhrase } from './phrase';
+import { bankNoun, nounPhrase, type NounPhrase } from './phrase';
 import { defaultGoal, fillLine, type TokenFillers } from './tokens';
 import './bank';
 import type { Subject } from './subject';
@@ -78,11 +78,28 @@ export function expand(line: string, w: Writing): string {
   }
 }
 
+/** A topic that ends in a relative clause ("remote work habits that stick") and its head. */
+const RELATIVE_CLAUSE = /^(\S+(?:\s+\S+)*?)\s+(?:that|which|who)\s+\S/i;
+
+/**
+ * The topic as this mention names it. The shortest form of a post names it whole once, then by
+ * its head alone where it ends in a relative clause: three tips that each repeat "remote work
+ * habits that stick" do not fit one tweet.
+ */
+function topicMention(w: Writing): NounPhrase {
+  const { topic } = w.about;
+  if (!w.terse) return topic;
+  const mentioned = w.counters.get('topic') ?? 0;
+  w.counters.set('topic', mentioned + 1);
+  const head = mentioned > 0 ? RELATIVE_CLAUSE.exec(topic)?.[1] : undefined;
+  return (head && nounPhrase(head)) || topic;
+}
+
 function fillTokens(line: string, w: Writing): string {
   const [a, b] = pairOf(w);
   const fillers: TokenFillers = {
-    topic: () => w.about.topic,
-    Topic: () => w.about.topic,
+    topic: () => topicMention(w),
+    Topic: () => topicMention(w),
     subject: () => w.about.subject,
     term: () => nextTerm(w),
     goal: () => w.about.goal ?? defaultGoal(w.about.topic),
