@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ownPostsQuery } from '../src/style/own-posts-query';
+import { ownPostsQuery, styleBasisQuery } from '../src/style/own-posts-query';
 import { signIn, useTestApp } from './support/app';
 import { accountOf } from './support/own-posts';
-import { analyzedPlan, rowsRemoved, seedPublished } from './support/query-plans';
+import { analyzedPlan, rowsRemoved, rowsScanned, seedPublished } from './support/query-plans';
 import { me } from './support/requests';
 
 const app = useTestApp();
@@ -32,5 +33,26 @@ describe('a person’s own posts, read while the planner’s statistics are stal
       const query = ownPostsQuery(app.deps.db, shape);
       expect(await removedRows(query, { userId, accountId })).toBeLessThan(PUBLISHED);
     }
+  });
+});
+
+describe('the style’s basis of a person whose history was imported over their publications', () => {
+  it('stops at the published posts when they are enough, without comparing the imported ones', async () => {
+    const userId = (await me(app, await signIn(app)))._id;
+    const accountId = await accountOf(app, userId);
+    await seedPublished(app, { userId, accountId, count: 1_000, text: (n) => `sent ${n}` });
+    // The account's history, read back: each post is one the person published through Quillpost.
+    await app.deps.db.execute(sql`
+      insert into imported_posts (id, user_id, account_id, network, remote_id, text, url,
+        posted_at, likes, reposts, replies, imported_at)
+      select gen_random_uuid()::text, p.user_id, p.account_id, 'x', pp.remote_id, pp.text,
+        'https://x.com/i/' || pp.remote_id, pp.published_at, 1, 1, 1, now()
+      from publication_parts pp join publications p on p.id = pp.publication_id
+      where p.user_id = ${userId}`);
+    // With the statistics the product keeps fresh (decision 128).
+    await app.deps.db.execute(sql`analyze`);
+    const plan = await analyzedPlan(app, styleBasisQuery(app.deps.db), { userId, enough: 20 });
+    expect(rowsScanned(plan, 'publications')).toBeLessThanOrEqual(20);
+    expect(rowsScanned(plan, 'imported_posts')).toBe(0);
   });
 });

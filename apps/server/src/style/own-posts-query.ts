@@ -186,15 +186,29 @@ export async function ownPostRows(db: Database, input: OwnPostsInput) {
  * (placeholders `userId`, `enough`): two short columns that tell a generation whether the whole
  * style is worth reading. They count what `ownPostRows` reads, from the same conditions. A
  * statement of the generation's own may select them beside what else it reads.
+ *
+ * The published parts are counted first, each publication's parts looked up by its key in the
+ * order of the person's index, so the count stops at `enough` whatever plan is kept for it.
+ * Imported posts are counted only when the published ones fall short: telling an imported post
+ * from one of the person's own publications compares it with their parts, and with a history
+ * imported over their publications that took 11 to 16 ms on PGlite for 2,000 of them.
  */
 export const styleBasisColumns = (db: Database) => {
   const userId = sql.placeholder('userId');
   const enough = sql.placeholder('enough');
-  const published = db
+  const publishedParts = db
     .select({ one: sql`1` })
     .from(publicationParts)
-    .innerJoin(publications, eq(publications.id, publicationParts.publicationId))
-    .where(and(eq(publications.userId, userId), publishedPartWhere))
+    .where(and(eq(publicationParts.publicationId, publications.id), publishedPartWhere))
+    // The builder leaves out an offset of the number 0, so it is given as SQL.
+    .offset(sql`0` as unknown as number)
+    .as('parts');
+  const published = db
+    .select({ one: sql`1` })
+    .from(publications)
+    .innerJoinLateral(publishedParts, sql`true`)
+    .where(eq(publications.userId, userId))
+    .orderBy(publications.userId, publications.publishedAt)
     .limit(enough);
   const imported = db
     .select({ one: sql`1` })
@@ -209,8 +223,12 @@ export const styleBasisColumns = (db: Database) => {
     styleEnabled: sql<boolean>`coalesce((${enabled}), ${DEFAULT_STYLE_SETTINGS.enabled})`.mapWith(
       Boolean,
     ),
-    stylePosts: sql<number>`least(${enough}, (select count(*) from (${published}) as published)
-        + (select count(*) from (${imported}) as imported))`.mapWith(Number),
+    stylePosts: sql<number>`(select case when counted.published >= ${enough} then ${enough}
+        else least(${enough}, counted.published
+          + (select count(*) from (${imported}) as imported)) end
+      from (select count(*) as published from (${published}) as published) as counted)`.mapWith(
+      Number,
+    ),
   };
 };
 
