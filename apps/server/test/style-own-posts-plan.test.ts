@@ -55,4 +55,21 @@ describe('the style’s basis of a person whose history was imported over their 
     expect(rowsScanned(plan, 'publications')).toBeLessThanOrEqual(20);
     expect(rowsScanned(plan, 'imported_posts')).toBe(0);
   });
+
+  it('looks each imported post up among the parts by its id, not every part of everyone', async () => {
+    // Others' publications: those of the tests above, thousands of parts.
+    const userId = (await me(app, await signIn(app)))._id;
+    const accountId = await accountOf(app, userId);
+    await seedPublished(app, { userId, accountId, count: 10, text: (n) => `sent ${n}` });
+    await app.deps.db.execute(sql`
+      insert into imported_posts (id, user_id, account_id, network, remote_id, text, url,
+        posted_at, likes, reposts, replies, imported_at)
+      select gen_random_uuid()::text, ${userId}, ${accountId}, 'x', 'old' || n, 'Old post ' || n,
+        'https://x.com/i/old' || n, now() - n * interval '1 hour', 1, 1, 1, now()
+      from generate_series(1, 500) as n`);
+    await app.deps.db.execute(sql`analyze`);
+    const plan = await analyzedPlan(app, styleBasisQuery(app.deps.db), { userId, enough: 20 });
+    expect(rowsScanned(plan, 'publication_parts')).toBeLessThanOrEqual(20);
+    expect(rowsScanned(plan, 'imported_posts')).toBeLessThanOrEqual(20);
+  });
 });

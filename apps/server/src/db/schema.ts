@@ -251,6 +251,9 @@ export const publicationParts = pgTable(
     primaryKey({ columns: [t.publicationId, t.position] }),
     // The duplicate check looks up the new parts' texts, not every text the account posted.
     index('publication_parts_duplicate_hash_idx').on(t.duplicateHash),
+    // Whether an imported post is one of the person's own publications is a lookup by its id on
+    // the network, not a pass over every part.
+    index('publication_parts_remote_id_idx').on(t.xPostId),
   ],
 );
 

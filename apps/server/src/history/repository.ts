@@ -167,11 +167,19 @@ export async function endRun(
 /**
  * Which imported posts are the person's (on every account, or on one), within the times given.
  * A post Quillpost published is left out, though its account's history holds it too: readers that
- * add the published posts must not count it twice.
+ * add the published posts must not count it twice. `eachByKey`: for a reader that stops after a
+ * few posts, each is looked up among the parts by its id on the network; otherwise the planner may
+ * first gather every part of every person to compare them all at once.
  */
 export function importedPostsWhere(
   db: Database,
-  input: { userId: string | Placeholder; accountId?: string | Placeholder; from?: Date; to?: Date },
+  input: {
+    userId: string | Placeholder;
+    accountId?: string | Placeholder;
+    from?: Date;
+    to?: Date;
+    eachByKey?: boolean;
+  },
 ) {
   const published = db
     .select({ one: sql`1` })
@@ -183,6 +191,9 @@ export function importedPostsWhere(
         eq(publicationParts.xPostId, importedPosts.remoteId),
       ),
     );
+  // An offset keeps the planner from turning the lookup into one join over every part. The
+  // builder leaves out an offset of the number 0, so it is given as SQL.
+  if (input.eachByKey) published.offset(sql`0` as unknown as number);
   return and(
     eq(importedPosts.userId, input.userId),
     notExists(published),

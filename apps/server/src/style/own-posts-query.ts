@@ -213,7 +213,7 @@ export const styleBasisColumns = (db: Database) => {
   const imported = db
     .select({ one: sql`1` })
     .from(importedPosts)
-    .where(importedPostsWhere(db, { userId }))
+    .where(importedPostsWhere(db, { userId, eachByKey: true }))
     .limit(enough);
   const enabled = db
     .select({ enabled: styleSettings.enabled })

@@ -1,0 +1,1 @@
+CREATE INDEX "publication_parts_remote_id_idx" ON "publication_parts" USING btree ("remote_id");
