@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { OFFSET_ZERO } from '../db/offset-zero';
 import { historyImports, importedPosts, publicationParts, publications } from '../db/schema';
 import { duplicateHash } from '../lib/duplicate-hash';
 import { newId } from '../lib/ids';
@@ -191,9 +192,7 @@ export function importedPostsWhere(
         eq(publicationParts.xPostId, importedPosts.remoteId),
       ),
     );
-  // An offset keeps the planner from turning the lookup into one join over every part. The
-  // builder leaves out an offset of the number 0, so it is given as SQL.
-  if (input.eachByKey) published.offset(sql`0` as unknown as number);
+  if (input.eachByKey) published.offset(OFFSET_ZERO);
   return and(
     eq(importedPosts.userId, input.userId),
     notExists(published),

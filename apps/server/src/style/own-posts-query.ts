@@ -7,6 +7,7 @@ import {
   publications,
   styleSettings,
 } from '../db/schema';
+import { OFFSET_ZERO } from '../db/offset-zero';
 import { preparedPerDatabase } from '../db/prepared';
 import { importedPostsWhere } from '../history';
 import { DEFAULT_STYLE_SETTINGS } from './repository';
@@ -76,6 +77,17 @@ const publishedPartWhere = and(
 );
 
 /**
+ * The published parts of the publication of the row around it (`publications`): the condition of
+ * a subquery joined with `innerJoinLateral` and kept apart with `OFFSET_ZERO`, so each
+ * publication's parts are looked up by the parts' key (planned as a join, with stale statistics,
+ * every part was paired with every publication).
+ */
+const publishedPartOfPublication = and(
+  eq(publicationParts.publicationId, publications.id),
+  publishedPartWhere,
+);
+
+/**
  * Every published part of the person's publications (on one account when asked), the latest read
  * of each of the person's parts, and the person's imported posts, in one statement, each as
  * `columns`. The parts are looked up per publication on the parts' key: with stale statistics, as
@@ -95,9 +107,8 @@ export function ownPostsQuery(db: Database, shape: OwnPostsShape) {
       postedAt: sql<number>`${epochMs(partPostedAt)}`.as('posted_at'),
     })
     .from(publicationParts)
-    .where(and(eq(publicationParts.publicationId, publications.id), publishedPartWhere))
-    // The builder leaves out an offset of the number 0, so it is given as SQL.
-    .offset(sql`0` as unknown as number)
+    .where(publishedPartOfPublication)
+    .offset(OFFSET_ZERO)
     .as('parts');
   const parts = db
     .select({
@@ -199,9 +210,8 @@ export const styleBasisColumns = (db: Database) => {
   const publishedParts = db
     .select({ one: sql`1` })
     .from(publicationParts)
-    .where(and(eq(publicationParts.publicationId, publications.id), publishedPartWhere))
-    // The builder leaves out an offset of the number 0, so it is given as SQL.
-    .offset(sql`0` as unknown as number)
+    .where(publishedPartOfPublication)
+    .offset(OFFSET_ZERO)
     .as('parts');
   const published = db
     .select({ one: sql`1` })
