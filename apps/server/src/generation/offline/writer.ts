@@ -57,8 +57,9 @@ function writeTweet(brief: Brief, seed: number): string {
   const shortened = written
     .map((text) => shortenToFit(text))
     .filter((text) => text && checkPost('tweet', text, format.template).length === 0)
-    .map((text, order) => ({ text, order, items: listItems(text), length: text.length }))
-    .sort((a, b) => b.items - a.items || b.length - a.length || a.order - b.order)[0];
+    .map((text) => ({ text, items: listItems(text), length: text.length }))
+    // A stable sort: of equals, the earliest attempt.
+    .sort((a, b) => b.items - a.items || b.length - a.length)[0];
   if (shortened) return shortened.text;
   // A template that cannot give a valid tweet here gives way to the general one.
   if (format.template !== GENERAL_TWEET.template) {
