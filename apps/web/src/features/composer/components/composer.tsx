@@ -64,10 +64,8 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
   const [savedContent, setSavedContent] = useState(post?.content ?? '');
   const [saved, setSaved] = useState(() => savedFormOf(post ?? null));
   const [asking, setAsking] = useState<{ schedule: boolean } | null>(null);
-  const images = usePartImages(
-    editor.setMedia,
-    text.parts.flatMap((part) => part.media),
-  );
+  const heldImages = text.parts.flatMap((part) => part.media);
+  const images = usePartImages(editor.setMedia, heldImages);
   const [undo, setUndo] = useState<ComposerText | null>(null);
   const [scheduling, setScheduling] = useState(Boolean(props.scheduleAtStart && post));
   const root = useRef<HTMLDivElement>(null);
@@ -86,7 +84,7 @@ export function Composer({ userId, authorName, post, startWith, ...props }: Comp
 
   const dirty = savedForm(text) !== saved;
   // Only images whose description is known to be empty are counted; never a guess.
-  const undescribed = images.undescribed(text.parts.flatMap((part) => part.media));
+  const undescribed = images.undescribed(heldImages);
   const isThread = text.kind === 'thread';
   const splitPieces = (value: string) => splitAtSentences(value, fitsEverywhere(networks, true));
   const authors: PreviewAuthor[] = chosen.length
