@@ -36,12 +36,12 @@ export const renderSandboxPostPage = (input: {
   text: string;
   createdAt: Date;
   replyToUrl?: string;
-}): string =>
-  renderSandboxPost({
+}): string => {
+  const { username, ...post } = input;
+  return renderSandboxPost({
     network: 'X',
-    title: `@${input.username}`,
-    heading: `@${input.username}`,
-    text: input.text,
-    createdAt: input.createdAt,
-    replyToUrl: input.replyToUrl,
+    title: `@${username}`,
+    heading: `@${username}`,
+    ...post,
   });
+};
