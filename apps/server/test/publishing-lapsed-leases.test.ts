@@ -2,9 +2,19 @@ import type { Publication } from '@quillpost/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publications } from '../src/db/schema';
+import { defineWorker, startWorkers } from '../src/jobs';
+import { createPgBossJobs } from '../src/jobs/pg-boss';
+import { slotKey } from '../src/jobs/repeat';
 import { lapsedLeasesJob } from '../src/publications/job';
-import { takeUpLapsedLeases } from '../src/publications/lapsed-leases';
-import { connectedUser, savePost, schedule, usePublishingApp } from './support/publishing';
+import { lookIntervalMs, takeUpLapsedLeases } from '../src/publications/lapsed-leases';
+import { lapsedLeasesWorker } from '../src/publications/worker';
+import {
+  connectedUser,
+  savePost,
+  schedule,
+  usePublishingApp,
+  waitUntil,
+} from './support/publishing';
 
 const { app, fake } = usePublishingApp();
 
@@ -33,7 +43,7 @@ async function waitingJobs(name: string, publicationId?: string): Promise<number
 }
 
 describe('the look for lapsed leases', () => {
-  it('queues the publications whose lease ran out, and no other, then the next look', async () => {
+  it('queues the publications whose lease ran out, and no other', async () => {
     const lapsed = await scheduledPublication('Its worker died holding it.');
     const live = await scheduledPublication('Its worker is still sending it.');
     const handedBack = await scheduledPublication('Handed back by a worker that stopped.');
@@ -50,6 +60,41 @@ describe('the look for lapsed leases', () => {
     for (const other of [live, handedBack, waiting]) {
       expect(await waitingJobs('publish-publication', other)).toBe(1);
     }
-    expect(await waitingJobs(lapsedLeasesJob.name)).toBe(1);
+  });
+
+  it('goes on while a look killed mid-way is still held by the queue', async () => {
+    const { deps } = app;
+    const everyMs = lookIntervalMs(deps.publishing.leaseSeconds);
+    // A process that took this slot's look and never finishes it, as one killed mid-look leaves
+    // it: held by the queue until its expiry, a minute on.
+    let release = () => {};
+    let entered = false;
+    const dead = createPgBossJobs({ connection: deps.database.queue, stopTimeoutMs: 100 });
+    const stuckLook = defineWorker({
+      job: lapsedLeasesJob,
+      handle: () => {
+        entered = true;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await startWorkers({ ...deps, jobs: dead }, [stuckLook]);
+    await dead.send(lapsedLeasesJob, {}, { key: slotKey(everyMs, Date.now()) });
+    await waitUntil(() => entered, 'the look to be taken');
+
+    const lapsed = await scheduledPublication('Its worker died after the look did.');
+    await holdUntil(lapsed, new Date(Date.now() - 5_000));
+    const survivor = createPgBossJobs({ connection: deps.database.queue });
+    await startWorkers({ ...deps, jobs: survivor }, [lapsedLeasesWorker]);
+    try {
+      await waitUntil(
+        async () => (await waitingJobs('publish-publication', lapsed)) >= 2,
+        'a later look to queue the lapsed publication',
+        everyMs * 5,
+      );
+    } finally {
+      await survivor.stop();
+      release();
+      await dead.stop();
+    }
   });
 });

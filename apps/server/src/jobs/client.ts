@@ -11,7 +11,10 @@ export interface JobDefinition<Payload> {
   /** Seconds before a retry (doubled each time when `retryBackoff`). */
   retryDelay?: number;
   retryBackoff?: boolean;
-  /** `stately`: at most one job waiting and one running; a send beyond that is dropped. */
+  /**
+   * `stately`: at most one job waiting and one running; a send beyond that is dropped, and the
+   * waiting one is not taken while the running one is held, even by a process that died.
+   */
   policy?: 'standard' | 'stately';
 }
 
@@ -34,9 +37,14 @@ export interface SendOptions {
   key?: string;
 }
 
-export interface WorkOptions {
+export interface WorkOptions<Payload = unknown> {
   /** Jobs of this kind run at once in this process, when not the client's `concurrency`. */
   slots?: number;
+  /**
+   * One job of this kind for each slot of `everyMs`, queued by every process that takes the kind
+   * under the slot's key (so one for all), with this payload.
+   */
+  repeat?: { everyMs: number; payload: Payload };
 }
 
 /** The job queue, built once per process; every instance and worker shares the database. */
@@ -55,7 +63,7 @@ export interface JobsClient {
   work<Payload>(
     job: JobDefinition<Payload>,
     handler: JobHandler<Payload>,
-    options?: WorkOptions,
+    options?: WorkOptions<Payload>,
   ): Promise<void>;
   /** Stops taking jobs, lets handlers finish or hand back, then disconnects. */
   stop(): Promise<void>;

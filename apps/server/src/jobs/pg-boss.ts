@@ -6,6 +6,7 @@ import { pgliteWithNamedFetches } from './pglite-fetches';
 import type { JobDefinition, JobHandler, JobsClient, SendOptions, WorkOptions } from './client';
 import { batchedCompletions } from './completions';
 import { recentKeys } from './recent-keys';
+import { repeatEvery } from './repeat';
 
 export interface PgBossClientOptions {
   /** The embedded database to share, or PostgreSQL's connection string. */
@@ -191,10 +192,24 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
     async work<Payload>(
       job: JobDefinition<Payload>,
       handler: JobHandler<Payload>,
-      work: WorkOptions = {},
+      work: WorkOptions<Payload> = {},
     ) {
       await ensureQueue(job as JobDefinition<unknown>);
       lanes.push(runLanes(job, handler, work.slots ?? options.concurrency ?? 1));
+      const { repeat } = work;
+      if (repeat) {
+        const sendSlot = (key: string) =>
+          sendMany(job, [{ payload: repeat.payload, options: { key } }]);
+        const { signal } = stopping;
+        lanes.push(
+          repeatEvery({
+            everyMs: repeat.everyMs,
+            sendSlot,
+            stopping: signal,
+            onError: reportError,
+          }),
+        );
+      }
     },
     async stop() {
       stopping.abort();

@@ -15,6 +15,12 @@ export interface JobWorker<Payload> {
   slots?(deps: AppDeps): number;
   /** Queues again the work a stopped process left under way (its row, not its job, says so). */
   resume?(deps: AppDeps): Promise<void>;
+  /**
+   * For a job that recurs: how often, and with what. Each process taking it queues the job of
+   * each time slot under the slot's key, so all of them together queue one, and none depends on
+   * another living to queue the next.
+   */
+  repeat?(deps: AppDeps): { everyMs: number; payload: Payload };
 }
 
 export const defineWorker = <Payload>(worker: JobWorker<Payload>) => worker;
@@ -39,7 +45,7 @@ export async function startWorkers(
       await deps.jobs.work(
         worker.job,
         (payload, context) => worker.handle(deps, payload, context),
-        { slots: worker.slots?.(deps) },
+        { slots: worker.slots?.(deps), repeat: worker.repeat?.(deps) },
       );
       if (stopping?.aborted) return;
       await worker.resume?.(deps);

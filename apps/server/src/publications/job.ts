@@ -26,20 +26,17 @@ export const queuePublication = (deps: AppDeps, publicationId: string, startAfte
 
 /**
  * Looks for publications whose lease ran out with no run left to renew it (its worker died), and
- * queues each to be taken up, then queues the next look. The queue keeps at most one waiting and
- * one running, so every worker process may queue the first at its start and the chain stays
- * single.
+ * queues each to be taken up. Every process that publishes queues one look a time slot under the
+ * slot's key (`lapsedLeasesWorker`), so one look runs a slot whichever processes live; a look
+ * killed mid-way holds up no other. (`take-up-lapsed-leases`, its earlier queue, held a chain that
+ * a look killed mid-way stopped until the queue expired it.)
  */
 export const lapsedLeasesJob = defineJob({
-  name: 'take-up-lapsed-leases',
+  name: 'look-for-lapsed-leases',
   payload: z.object({}),
-  policy: 'stately',
   expireInSeconds: 60,
   retryDelay: 1,
 });
-
-export const queueLapsedLeasesLook = (deps: AppDeps, startAfter?: Date) =>
-  deps.jobs.send(lapsedLeasesJob, {}, { startAfter });
 
 /** Queues a publishing job for each publication, in one statement. */
 export const queuePublications = (deps: AppDeps, publicationIds: string[]) =>

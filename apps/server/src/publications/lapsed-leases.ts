@@ -1,5 +1,5 @@
 import type { AppDeps } from '../types';
-import { queueLapsedLeasesLook, queuePublications } from './job';
+import { queuePublications } from './job';
 import { lapsedLeaseIds } from './worker-repository';
 
 /** Publications queued by one look at most; a longer list is taken up by the looks after it. */
@@ -11,24 +11,17 @@ const GRACE_MS = 1_000;
  * How long after a lease runs out its publication is queued again, at most: the time between
  * looks, a sixth of the lease (at least a second).
  */
-const lookIntervalMs = (leaseSeconds: number) => Math.max(1_000, (leaseSeconds * 1000) / 6);
+export const lookIntervalMs = (leaseSeconds: number) => Math.max(1_000, (leaseSeconds * 1000) / 6);
 
 /**
  * Queues every publication whose lease lapsed, to be taken up by the first free worker (the
- * claim takes a lapsed lease; a job finding the publication already taken ends quietly), then
- * queues the next look. One look a few seconds serves every publication, where a job at the end
- * of each lease taken doubled the queue's work while publishing.
+ * claim takes a lapsed lease; a job finding the publication already taken ends quietly). One look
+ * a few seconds serves every publication, where a job at the end of each lease taken doubled the
+ * queue's work while publishing.
  */
 export async function takeUpLapsedLeases(deps: AppDeps): Promise<string[]> {
-  try {
-    const before = new Date(deps.now().getTime() - GRACE_MS);
-    const ids = await lapsedLeaseIds(deps.db, before, LOOK_LIMIT);
-    await queuePublications(deps, ids);
-    return ids;
-  } finally {
-    // The queue's pace, on the database's wall clock: not the product's clock, which a test may
-    // hold still or set back.
-    const next = new Date(Date.now() + lookIntervalMs(deps.publishing.leaseSeconds));
-    await queueLapsedLeasesLook(deps, next);
-  }
+  const before = new Date(deps.now().getTime() - GRACE_MS);
+  const ids = await lapsedLeaseIds(deps.db, before, LOOK_LIMIT);
+  await queuePublications(deps, ids);
+  return ids;
 }

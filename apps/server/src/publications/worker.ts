@@ -5,10 +5,9 @@ import {
   lapsedLeasesJob,
   publishJob,
   queueDuplicateHashFill,
-  queueLapsedLeasesLook,
   queuePublications,
 } from './job';
-import { takeUpLapsedLeases } from './lapsed-leases';
+import { lookIntervalMs, takeUpLapsedLeases } from './lapsed-leases';
 import { publishPublication } from './publish';
 import { unfinishedPublicationIds } from './worker-repository';
 
@@ -27,13 +26,13 @@ export const publishingWorker = defineWorker({
 });
 
 /**
- * The look for publications whose worker died holding them (kill -9, a lost machine): every
- * process that publishes queues the first at its start, and each look queues the next.
+ * The look for publications whose worker died holding them (kill -9, a lost machine), a sixth of
+ * the lease apart: every process that publishes queues the look of each slot, one for all.
  */
 export const lapsedLeasesWorker = defineWorker({
   job: lapsedLeasesJob,
   handle: async (deps) => void (await takeUpLapsedLeases(deps)),
-  resume: (deps) => queueLapsedLeasesLook(deps),
+  repeat: (deps) => ({ everyMs: lookIntervalMs(deps.publishing.leaseSeconds), payload: {} }),
 });
 
 /** Hashes for rows saved before they were kept, so the duplicate check reads them no longer. */

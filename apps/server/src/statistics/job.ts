@@ -7,25 +7,16 @@ import { analyzeGrownTables } from './analyze';
 export const STATISTICS_INTERVAL_MS = 10 * 60_000;
 
 /**
- * One job at a time looks at the tables, then queues the next look. The queue keeps at most one
- * waiting and one running, so every worker process may queue the first at its start and the
- * chain stays single.
+ * One look at the tables an interval: every process that takes jobs queues the look of each
+ * interval under the interval's key (`statisticsWorker`), so one runs for all of them, and a look
+ * killed mid-way stops none after it. (`refresh-plan-statistics`, its earlier queue, held a chain
+ * that a look killed mid-way stopped until the queue expired it.)
  */
 export const refreshStatisticsJob = defineJob({
-  name: 'refresh-plan-statistics',
+  name: 'analyze-grown-tables',
   payload: z.object({}),
-  policy: 'stately',
   expireInSeconds: 600,
 });
 
-export const queueStatisticsRefresh = (deps: AppDeps, startAfter?: Date) =>
-  deps.jobs.send(refreshStatisticsJob, {}, { startAfter });
-
-/** Analyzes the tables that grew, then queues the next look an interval on. */
-export async function refreshStatistics(deps: AppDeps): Promise<string[]> {
-  try {
-    return await analyzeGrownTables(deps.db);
-  } finally {
-    await queueStatisticsRefresh(deps, new Date(deps.now().getTime() + STATISTICS_INTERVAL_MS));
-  }
-}
+/** Analyzes the tables that grew. */
+export const refreshStatistics = (deps: AppDeps): Promise<string[]> => analyzeGrownTables(deps.db);

@@ -1,12 +1,12 @@
 import { defineWorker } from '../jobs';
-import { queueStatisticsRefresh, refreshStatistics, refreshStatisticsJob } from './job';
+import { STATISTICS_INTERVAL_MS, refreshStatistics, refreshStatisticsJob } from './job';
 
 /**
- * Keeps the planner's statistics fresh from every process that takes jobs: each queues the first
- * look at its start, and the queue's single-job policy keeps the chain single.
+ * Keeps the planner's statistics fresh from every process that takes jobs: each queues the look
+ * of every interval under the interval's key, so one look runs an interval for all of them.
  */
 export const statisticsWorker = defineWorker({
   job: refreshStatisticsJob,
   handle: async (deps) => void (await refreshStatistics(deps)),
-  resume: (deps) => queueStatisticsRefresh(deps).then(() => undefined),
+  repeat: () => ({ everyMs: STATISTICS_INTERVAL_MS, payload: {} }),
 });
