@@ -9,6 +9,7 @@ import {
   publications,
 } from '../db/schema';
 import { newId } from '../lib/ids';
+import type { PartRow, PublishedPostFields } from './summary';
 
 /** What one read records of a part: its time, its figures, and whether they were simulated. */
 const READ_COLUMNS = [
@@ -185,22 +186,9 @@ export const latestReadOf = (row: LatestReadRow): LatestRead | null =>
         simulated: row.simulated!,
       };
 
-export interface AnswerRow {
+export interface AnswerRow
+  extends PublishedPostFields, Pick<PartRow, 'position' | 'xPostId' | 'text' | 'url'> {
   publicationId: string;
-  postId: string;
-  accountId: string | null;
-  network: string;
-  kind: string;
-  format: string | null;
-  voice: string | null;
-  publishedAt: Date;
-  localDate: string;
-  weekday: number;
-  hour: number;
-  position: number;
-  xPostId: string;
-  text: string;
-  url: string | null;
   /** Null before the part's first read. */
   latest: LatestRead | null;
 }

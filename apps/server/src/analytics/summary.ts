@@ -21,12 +21,9 @@ export interface PartRow {
   simulated: boolean;
 }
 
-/** A publication in the period, with the local day and hour of the week it went out. */
-export interface PublicationRow {
-  id: string;
+/** What each row about a published post says of it: what it is, and where and when it went out. */
+export interface PublishedPostFields {
   postId: string;
-  /** Read from the account's history, not published by Quillpost. */
-  imported: boolean;
   kind: string;
   format: string | null;
   voice: string | null;
@@ -36,9 +33,16 @@ export interface PublicationRow {
   /** 1 (Monday) to 7. */
   weekday: number;
   hour: number;
-  /** Where it went out, and whether that network reports impressions. */
   network: string;
   accountId: string | null;
+}
+
+/** A publication in the period, with the local day and hour of the week it went out. */
+export interface PublicationRow extends PublishedPostFields {
+  id: string;
+  /** Read from the account's history, not published by Quillpost. */
+  imported: boolean;
+  /** Whether its network reports impressions. */
   reportsImpressions: boolean;
   parts: PartRow[];
 }
