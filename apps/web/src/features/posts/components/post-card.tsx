@@ -70,7 +70,7 @@ export function PostCard({
       </CardContent>
       <CardFooter className="flex-wrap">
         <CopyButton text={post.content} />
-        {KIND_TEXT[kind].canShare && <ShareButton text={post.content} />}
+        {KIND_TEXT[kind].canShare && <ShareButton text={post.content} images={images} />}
         {id && isPublishableKind(kind) && (
           <EditLink to={`/dashboard/posts/${kind}/${encodeURIComponent(id)}/edit`} />
         )}

@@ -6,6 +6,7 @@ import { AlertHost } from '@/components/ui/alert-host';
 import { api } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { PAGE_SIZE } from '../api/list-posts';
+import { SHARE_TEXT_ONLY } from './post-actions';
 import { PostList } from './post-list';
 import { PostStatusProvider, type RenderPostStatus } from './post-status';
 
@@ -62,6 +63,24 @@ describe('PostList', () => {
     expect(within(singleCard!).getByText('1 image')).toBeTruthy();
     expect(within(picturedCard!).getByText('3 images')).toBeTruthy();
     expect(within(plainCard!).queryByText(/image/)).toBeNull();
+  });
+
+  it("says that Share on X sends a post's text without its images", async () => {
+    const pictured: Post = { ...makePost(2), media: [['m1']] };
+    vi.spyOn(api, 'get').mockResolvedValue({ data: { tweets: [makePost(1), pictured] } });
+    renderWithProviders(<PostList kind="tweet" />);
+    const [picturedCard, plainCard] = await screen.findAllByRole('article');
+    const share = within(picturedCard!).getByRole('button', { name: 'Share on X' });
+    expect(share.getAttribute('title')).toBe(SHARE_TEXT_ONLY);
+    expect(
+      within(picturedCard!).getByRole('button', {
+        name: 'Share on X',
+        description: SHARE_TEXT_ONLY,
+      }),
+    ).toBe(share);
+    const plainShare = within(plainCard!).getByRole('button', { name: 'Share on X' });
+    expect(plainShare.getAttribute('aria-describedby')).toBeNull();
+    expect(plainShare.getAttribute('title')).toBeNull();
   });
 
   it('shows the error message in place of the cards', async () => {
