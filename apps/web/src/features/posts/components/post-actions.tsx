@@ -1,5 +1,5 @@
 import { Check, Copy, Pencil, Share } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -21,25 +21,17 @@ export const SHARE_TEXT_ONLY =
   "Shares the text only: X's share link carries no images. Publish the post to send them.";
 
 export function ShareButton({ text, images = 0 }: { text: string; images?: number }) {
-  const noteId = useId();
+  // The title is the button's tooltip and, not being its name, its accessible description.
   return (
-    <>
-      <Button
-        size="sm"
-        className="bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
-        onClick={() => shareOnX(text)}
-        aria-describedby={images > 0 ? noteId : undefined}
-        title={images > 0 ? SHARE_TEXT_ONLY : undefined}
-      >
-        <Share aria-hidden />
-        Share on X
-      </Button>
-      {images > 0 && (
-        <span id={noteId} className="sr-only">
-          {SHARE_TEXT_ONLY}
-        </span>
-      )}
-    </>
+    <Button
+      size="sm"
+      className="bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+      onClick={() => shareOnX(text)}
+      title={images > 0 ? SHARE_TEXT_ONLY : undefined}
+    >
+      <Share aria-hidden />
+      Share on X
+    </Button>
   );
 }
 
