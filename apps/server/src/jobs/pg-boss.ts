@@ -200,12 +200,11 @@ export function createPgBossJobs(options: PgBossClientOptions): JobsClient {
       if (repeat) {
         const sendSlot = (key: string) =>
           sendMany(job, [{ payload: repeat.payload, options: { key } }]);
-        const { signal } = stopping;
         lanes.push(
           repeatEvery({
             everyMs: repeat.everyMs,
             sendSlot,
-            stopping: signal,
+            stopping: stopping.signal,
             onError: reportError,
           }),
         );

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs';
-import type { AppDeps } from '../types';
-import { analyzeGrownTables } from './analyze';
 
 /** How often the tables' changes are looked at; a table is analyzed only once it grew enough. */
 export const STATISTICS_INTERVAL_MS = 10 * 60_000;
@@ -17,6 +15,3 @@ export const refreshStatisticsJob = defineJob({
   payload: z.object({}),
   expireInSeconds: 600,
 });
-
-/** Analyzes the tables that grew. */
-export const refreshStatistics = (deps: AppDeps): Promise<string[]> => analyzeGrownTables(deps.db);

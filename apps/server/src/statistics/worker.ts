@@ -1,5 +1,6 @@
 import { defineWorker } from '../jobs';
-import { STATISTICS_INTERVAL_MS, refreshStatistics, refreshStatisticsJob } from './job';
+import { analyzeGrownTables } from './analyze';
+import { STATISTICS_INTERVAL_MS, refreshStatisticsJob } from './job';
 
 /**
  * Keeps the planner's statistics fresh from every process that takes jobs: each queues the look
@@ -7,6 +8,6 @@ import { STATISTICS_INTERVAL_MS, refreshStatistics, refreshStatisticsJob } from 
  */
 export const statisticsWorker = defineWorker({
   job: refreshStatisticsJob,
-  handle: async (deps) => void (await refreshStatistics(deps)),
+  handle: async (deps) => void (await analyzeGrownTables(deps.db)),
   repeat: () => ({ everyMs: STATISTICS_INTERVAL_MS, payload: {} }),
 });
